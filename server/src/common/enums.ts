@@ -1,0 +1,67 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Stored values are the Korean texts of the spec; GraphQL names are ASCII. */
+export enum ProductCategory {
+  TOP = '상의',
+  BOTTOM = '하의',
+  SHOES = '신발',
+  OTHER = '기타',
+}
+
+export enum OrderState {
+  RECEIVED = '주문접수',
+  SHIPPING = '배송중',
+  DELIVERED = '배송완료',
+  CANCELLED = '주문취소',
+}
+
+/** 전체 (all) is a filter, not a stored category. */
+export enum AlertCategory {
+  ORDER = '주문',
+  COMMUNITY = '커뮤니티',
+  PROMOTION = '프로모션',
+}
+
+export enum ReportCategory {
+  INSULT = '욕설',
+  ADVERTISING = '홍보',
+  OBSCENE = '선정성',
+}
+
+export enum NoticeCategory {
+  ORDER_STATUS = '주문상태',
+  PAYMENT = '결제',
+  RETURN_REFUND = '반품/환불',
+  DELIVERY = '배송',
+  PROMOTION_COUPON = '프로모션/쿠폰',
+  PRODUCT_INQUIRY = '상품문의',
+  COMMUNITY = '커뮤니티',
+}
+
+export enum ChatCategory {
+  PRODUCT = '상품문의',
+  DELIVERY = '배송문의',
+  OTHER = '기타문의',
+}
+
+export enum Role {
+  USER = 'USER',
+  ADMIN = 'ADMIN',
+}
+
+/** Derived from id, idK and idN as the spec's §4 says. */
+export enum AccountType {
+  OWN = 'OWN',
+  INTEGRATED = 'INTEGRATED',
+  KAKAO = 'KAKAO',
+  NAVER = 'NAVER',
+}
+
+registerEnumType(ProductCategory, { name: 'ProductCategory' });
+registerEnumType(OrderState, { name: 'OrderState' });
+registerEnumType(AlertCategory, { name: 'AlertCategory' });
+registerEnumType(ReportCategory, { name: 'ReportCategory' });
+registerEnumType(NoticeCategory, { name: 'NoticeCategory' });
+registerEnumType(ChatCategory, { name: 'ChatCategory' });
+registerEnumType(Role, { name: 'Role' });
+registerEnumType(AccountType, { name: 'AccountType' });

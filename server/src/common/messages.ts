@@ -1,0 +1,40 @@
+/**
+ * The server's one catalogue of user-facing texts. Korean texts quoted by the spec are used to the letter;
+ * tests look them up here instead of repeating them.
+ */
+export const MSG = {
+  auth: {
+    loginFailed: '아이디 혹은 비밀번호가 틀렸습니다.',
+    loginRequired: '로그인이 필요합니다.',
+    forbidden: '권한이 없습니다.',
+    withdrawn: '탈퇴한 회원입니다.',
+    idRule: '아이디는 4~20자의 영문자와 숫자만 허용됩니다.',
+    idTaken: '이미 사용 중인 아이디입니다.',
+    emailTaken: '이미 등록된 이메일입니다.',
+    passwordRule: '비밀번호는 최소 4자, 영문, 숫자, 특수문자를 포함해야 합니다.',
+    passwordMismatch: '비밀번호가 일치하지 않습니다.',
+    addressRequired: '우편번호와 기본 주소는 필수 항목입니다.',
+    nameRequired: '이름은 필수 입력 항목입니다.',
+    telRequired: '전화번호는 필수 입력 항목입니다.',
+    emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
+    emailUnverified: '이메일 인증이 완료되지 않았습니다.',
+  },
+  profile: {
+    nicknameTooLong: '닉네임은 10자 이하로 입력해 주세요.',
+    bioTooLong: '소개는 30자 이하로 입력해 주세요.',
+    nicknameTaken: '이미 사용 중인 닉네임입니다.',
+    withdrawnMember: '탈퇴한 회원',
+  },
+  upload: {
+    badType: '이미지 파일(jpeg, png, gif)만 올릴 수 있습니다.',
+    tooLarge: '파일이 너무 큽니다.',
+  },
+  common: {
+    notFound: '요청한 정보를 찾을 수 없습니다.',
+    badInput: '입력값을 확인해 주세요.',
+    serverError: '서버 오류가 발생했습니다.',
+  },
+  empty: {
+    alerts: '알림 내역이 없습니다.',
+  },
+} as const;

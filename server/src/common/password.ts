@@ -1,0 +1,22 @@
+import { hash, verify } from '@node-rs/argon2';
+import { MSG } from './messages.js';
+
+/** The spec's rule: at least 4 characters with a letter, a digit and one of !@#$%^&*. */
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*]).{4,}$/;
+
+export function passwordProblem(pwd: string): string | null {
+  return PASSWORD_RULE.test(pwd) ? null : MSG.auth.passwordRule;
+}
+
+export function hashPassword(pwd: string): Promise<string> {
+  return hash(pwd);
+}
+
+export async function verifyPassword(hashed: string | null, pwd: string): Promise<boolean> {
+  if (!hashed) return false;
+  try {
+    return await verify(hashed, pwd);
+  } catch {
+    return false;
+  }
+}

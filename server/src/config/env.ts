@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  JWT_SECRET: z.string().min(16).optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: bool.default(true),
+  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  CLIENT_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SQL_COUNT_HEADER: bool.default(false),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'UPLOAD_DIR'> {
+  JWT_SECRET: string;
+  UPLOAD_DIR: string;
+}
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (16+ characters)');
+  }
+  return {
+    ...env,
+    // A fixed development secret keeps tokens valid across restarts on a developer's machine only.
+    JWT_SECRET: env.JWT_SECRET ?? 'scene-shop-development-secret-not-for-production',
+    UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
+  };
+}

@@ -1,0 +1,40 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { AlertCategory } from '../../common/enums.js';
+import type { User } from '../user/user.entity.js';
+
+@Entity()
+@ObjectType()
+@Index({ name: 'alert_user_category_no_idx', properties: ['user', 'category', 'no'] })
+@Index({ name: 'alert_user_unread_idx', properties: ['user'], expression: 'create index "alert_user_unread_idx" on "alert" ("user_no") where not "is_read"' })
+export class Alert {
+  [PrimaryKeyProp]?: 'no';
+  [OptionalProps]?: 'path' | 'isRead' | 'date';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  no!: number;
+
+  @ManyToOne({ entity: 'User', ref: true, deleteRule: 'cascade' })
+  user!: Ref<User>;
+
+  @Enum({ items: () => AlertCategory })
+  @Field(() => AlertCategory)
+  category!: AlertCategory;
+
+  @Property({ type: 'string', length: 300 })
+  @Field()
+  content!: string;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Site path the alert leads to' })
+  path: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  @Field()
+  isRead: boolean = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  @Field(() => Date)
+  date: Date = new Date();
+}

@@ -1,0 +1,23 @@
+import { IsOptional, Length, Matches, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { AlertCategory } from '../../common/enums.js';
+import { MSG } from '../../common/messages.js';
+
+@InputType()
+export class SendAlertInput {
+  @Field(() => Int)
+  @Min(1)
+  userNo!: number;
+
+  @Field(() => AlertCategory)
+  category!: AlertCategory;
+
+  @Field()
+  @Length(1, 300, { message: MSG.common.badInput })
+  content!: string;
+
+  @Field(() => String, { nullable: true, description: 'Site path starting with /' })
+  @IsOptional()
+  @Matches(/^\/[^\s]*$/, { message: MSG.common.badInput })
+  path?: string | null;
+}

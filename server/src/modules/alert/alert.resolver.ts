@@ -1,0 +1,58 @@
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { AlertCategory } from '../../common/enums.js';
+import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { TOPIC } from '../../common/pubsub.js';
+import { requireViewer } from '../../context/auth-checker.js';
+import type { Context } from '../../context/context.js';
+import { Alert } from './alert.entity.js';
+import { SendAlertInput } from './alert.inputs.js';
+import * as alerts from './alert.service.js';
+
+const AlertPage = PageOf(Alert);
+
+@Resolver(() => Alert)
+export class AlertResolver {
+  @Authorized()
+  @Query(() => AlertPage, { description: "The caller's alerts, newest first; no category means all" })
+  myAlerts(
+    @Args() page: PageArgs,
+    @Arg('category', () => AlertCategory, { nullable: true }) category: AlertCategory | null,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Alert>> {
+    return alerts.listAlerts(ctx.em, requireViewer(ctx).no, category ?? null, page);
+  }
+
+  @Authorized()
+  @Query(() => Boolean, { description: 'Whether the caller has unread alerts (the red dot)' })
+  hasUnreadAlerts(@Ctx() ctx: Context): Promise<boolean> {
+    return alerts.hasUnread(ctx.em, requireViewer(ctx).no);
+  }
+
+  @Authorized()
+  @Mutation(() => Alert)
+  markAlertRead(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Alert> {
+    return alerts.markRead(ctx.em, requireViewer(ctx), no);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteAlert(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return alerts.deleteAlert(ctx.em, requireViewer(ctx), no);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Alert, { description: 'Admin: notify one member' })
+  sendAlert(@Arg('input') input: SendAlertInput, @Ctx() ctx: Context): Promise<Alert> {
+    return alerts.sendAlert(ctx.em, ctx.pubSub, input);
+  }
+
+  @Authorized()
+  @Subscription(() => Alert, {
+    topics: TOPIC.ALERT,
+    topicId: ({ context }: { context: Context }) => requireViewer(context).no,
+    description: "New alerts for the signed-in member (token in connectionParams)",
+  })
+  alertReceived(@Root() alert: Alert): Alert {
+    return alert;
+  }
+}

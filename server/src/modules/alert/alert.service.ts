@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AlertCategory } from '../../common/enums.js';
+import { forbidden, notFound } from '../../common/errors.js';
+import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { TOPIC, type PubSub } from '../../common/pubsub.js';
+import { validateInput } from '../../common/validation.js';
+import { isAdmin } from '../../context/auth-checker.js';
+import type { Viewer } from '../../context/context.js';
+import { User } from '../user/user.entity.js';
+import { Alert } from './alert.entity.js';
+import { SendAlertInput } from './alert.inputs.js';
+
+/** A member's alerts, newest first; no category means 전체 (all). */
+export async function listAlerts(
+  em: EntityManager,
+  userNo: number,
+  category: AlertCategory | null,
+  args: PageArgs,
+): Promise<Page<Alert>> {
+  const where = { user: userNo, ...(category ? { category } : {}) };
+  const [rows, total] = await em.findAndCount(Alert, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+  return toPage(rows, total, args.page, args.size);
+}
+
+export async function hasUnread(em: EntityManager, userNo: number): Promise<boolean> {
+  return (await em.count(Alert, { user: userNo, isRead: false })) > 0;
+}
+
+async function ownAlert(em: EntityManager, viewer: Viewer, no: number): Promise<Alert> {
+  const alert = await em.findOne(Alert, { no });
+  if (!alert) throw notFound();
+  if (alert.user.unwrap().no !== viewer.no && !isAdmin(viewer)) throw forbidden();
+  return alert;
+}
+
+export async function markRead(em: EntityManager, viewer: Viewer, no: number): Promise<Alert> {
+  const alert = await ownAlert(em, viewer, no);
+  alert.isRead = true;
+  await em.flush();
+  return alert;
+}
+
+export async function deleteAlert(em: EntityManager, viewer: Viewer, no: number): Promise<boolean> {
+  await em.remove(await ownAlert(em, viewer, no)).flush();
+  return true;
+}
+
+/** Stores the alert, then (after it is committed) delivers it to that member's subscriptions only. */
+export async function sendAlert(em: EntityManager, pubSub: PubSub, raw: SendAlertInput): Promise<Alert> {
+  const input = Object.assign(new SendAlertInput(), raw);
+  await validateInput(input);
+  const user = await em.findOne(User, { no: input.userNo, withdrawnAt: null });
+  if (!user) throw notFound();
+  const alert = em.create(Alert, {
+    user,
+    category: input.category,
+    content: input.content,
+    path: input.path ?? null,
+  });
+  await em.flush();
+  pubSub.publish(TOPIC.ALERT, user.no, alert);
+  return alert;
+}

@@ -1,0 +1,108 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+const clients: Client[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await t.close();
+});
+
+function wsClient(token?: string): Client {
+  const client = createClient({
+    url: t.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { Authorization: `Bearer ${token}` } : {},
+    lazy: false,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Collects what a subscription delivers; resolves `ready` once the server has acknowledged it. */
+function listen(client: Client, onAck: Promise<void>) {
+  const got: { data?: { alertReceived: { content: string } }; errors?: { message: string }[] }[] = [];
+  const errors: unknown[] = [];
+  client.subscribe(
+    { query: 'subscription { alertReceived { no content category path isRead } }' },
+    { next: (v) => void got.push(v as never), error: (e) => void errors.push(e), complete: () => {} },
+  );
+  return { got, errors, ready: onAck };
+}
+
+const connected = (client: Client) => new Promise<void>((resolve) => client.on('connected', () => resolve()));
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+const SEND = 'mutation ($input: SendAlertInput!) { sendAlert(input: $input) { no content } }';
+
+describe('alerts', () => {
+  it('delivers a new alert over graphql-ws to that member only', async () => {
+    const { token: adminToken } = await t.member({ role: 'ADMIN' as never });
+    const alice = await t.member();
+    const bob = await t.member();
+    const aliceClient = wsClient(alice.token);
+    const bobClient = wsClient(bob.token);
+    const a = listen(aliceClient, connected(aliceClient));
+    const b = listen(bobClient, connected(bobClient));
+    await Promise.all([a.ready, b.ready]);
+    // Give the server a moment to register both subscriptions after the connection ack.
+    await new Promise((r) => setTimeout(r, 100));
+
+    const sent = await t.gql(SEND, { input: { userNo: alice.user.no, category: 'ORDER', content: '주문이 접수되었습니다.', path: '/user/mypage/order' } }, adminToken);
+    expect(sent.errors).toBeUndefined();
+    await waitFor(() => a.got.length === 1);
+    expect(a.got[0]!.data!.alertReceived).toMatchObject({ content: '주문이 접수되었습니다.', category: 'ORDER', isRead: false });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b.got).toHaveLength(0);
+
+    const list = await t.gql<{ myAlerts: { totalElements: number } }>('query { myAlerts { totalElements } }', {}, alice.token);
+    expect(list.data!.myAlerts.totalElements).toBe(1);
+    const unread = await t.gql<{ hasUnreadAlerts: boolean }>('query { hasUnreadAlerts }', {}, bob.token);
+    expect(unread.data!.hasUnreadAlerts).toBe(false);
+  });
+
+  it('refuses a subscription without a token', async () => {
+    const client = wsClient();
+    const s = listen(client, connected(client));
+    await waitFor(() => s.got.length > 0 || s.errors.length > 0);
+    const first = s.got[0]?.errors?.[0]?.message ?? JSON.stringify(s.errors[0]);
+    expect(first).toMatch(/로그인/);
+  });
+
+  it('lets only the admin send, and only the owner read or delete', async () => {
+    const alice = await t.member();
+    const mallory = await t.member();
+    const { token: adminToken } = await t.member({ role: 'ADMIN' as never });
+    const denied = await t.gql(SEND, { input: { userNo: alice.user.no, category: 'ORDER', content: 'x' } }, mallory.token);
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const guest = await t.gql(SEND, { input: { userNo: alice.user.no, category: 'ORDER', content: 'x' } });
+    expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const bad = await t.gql(SEND, { input: { userNo: alice.user.no, category: 'ORDER', content: '', path: 'no-slash' } }, adminToken);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const sent = await t.gql<{ sendAlert: { no: number } }>(SEND, { input: { userNo: alice.user.no, category: 'PROMOTION', content: '쿠폰이 도착했습니다.' } }, adminToken);
+    const no = sent.data!.sendAlert.no;
+    const steal = await t.gql('mutation ($no: Int!) { markAlertRead(no: $no) { isRead } }', { no }, mallory.token);
+    expect(steal.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const del = await t.gql('mutation ($no: Int!) { deleteAlert(no: $no) }', { no }, mallory.token);
+    expect(del.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const read = await t.gql<{ markAlertRead: { isRead: boolean } }>('mutation ($no: Int!) { markAlertRead(no: $no) { isRead } }', { no }, alice.token);
+    expect(read.data!.markAlertRead.isRead).toBe(true);
+    const filtered = await t.gql<{ myAlerts: { totalElements: number } }>('query { myAlerts(category: ORDER) { totalElements } }', {}, alice.token);
+    expect(filtered.data!.myAlerts.totalElements).toBe(0);
+    const gone = await t.gql<{ deleteAlert: boolean }>('mutation ($no: Int!) { deleteAlert(no: $no) }', { no }, alice.token);
+    expect(gone.data!.deleteAlert).toBe(true);
+  });
+});

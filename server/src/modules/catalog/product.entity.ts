@@ -1,0 +1,80 @@
+import { Check, Entity, Enum, Index, PrimaryKey, Property, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { ProductCategory } from '../../common/enums.js';
+import { discountedPrice } from '../../common/money.js';
+
+@Entity()
+@ObjectType()
+@Check({ name: 'product_price_check', expression: 'price >= 0' })
+@Check({ name: 'product_stock_check', expression: 'stock >= 0' })
+@Check({ name: 'product_discount_rate_check', expression: 'discount_rate between 0 and 100' })
+@Index({ name: 'product_category_date_idx', properties: ['category', 'date'] })
+@Index({ name: 'product_date_idx', properties: ['date'] })
+@Index({ name: 'product_sales_count_idx', properties: ['salesCount'] })
+@Index({ name: 'product_price_idx', properties: ['price'] })
+export class Product {
+  [PrimaryKeyProp]?: 'no';
+  [OptionalProps]?: 'contents' | 'pic' | 'discountRate' | 'stock' | 'available' | 'category' | 'date' | 'salesCount' | 'reviewCount' | 'scoreSum' | 'score' | 'discountedPrice';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  no!: number;
+
+  @Property({ type: 'string', length: 100 })
+  @Field()
+  name!: string;
+
+  @Property({ type: 'text', default: '' })
+  @Field()
+  contents: string = '';
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  @Field(() => String, { nullable: true })
+  pic: string | null = null;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: 'Price in won' })
+  price!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int, { description: 'Percent, 0 to 100' })
+  discountRate: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  stock: number = 0;
+
+  @Property({ type: 'boolean', default: true })
+  @Field()
+  available: boolean = true;
+
+  @Enum({ items: () => ProductCategory, default: ProductCategory.OTHER })
+  @Field(() => ProductCategory)
+  category: ProductCategory = ProductCategory.OTHER;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  @Field(() => Date, { description: 'Registration date' })
+  date: Date = new Date();
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int, { description: 'Units sold' })
+  salesCount: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  reviewCount: number = 0;
+
+  /** Sum of review scores, kept with reviewCount so the average needs no aggregate query. */
+  @Property({ type: 'integer', default: 0 })
+  scoreSum: number = 0;
+
+  @Field(() => Float, { description: 'Average review score, 0 without reviews' })
+  get score(): number {
+    return this.reviewCount === 0 ? 0 : Math.round((this.scoreSum / this.reviewCount) * 10) / 10;
+  }
+
+  @Field(() => Int, { description: 'Price after discount, rounded, in won' })
+  get discountedPrice(): number {
+    return discountedPrice(this.price, this.discountRate);
+  }
+}

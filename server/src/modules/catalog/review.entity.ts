@@ -1,0 +1,43 @@
+import { Check, Entity, Index, ManyToOne, OneToOne, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { OrderProduct } from '../order/order-product.entity.js';
+import type { User } from '../user/user.entity.js';
+import type { Product } from './product.entity.js';
+
+@Entity()
+@ObjectType()
+@Check({ name: 'review_score_check', expression: 'score between 1 and 5' })
+@Index({ name: 'review_product_date_idx', properties: ['product', 'date'] })
+export class Review {
+  [PrimaryKeyProp]?: 'no';
+  [OptionalProps]?: 'pic' | 'date';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  no!: number;
+
+  @OneToOne({ entity: 'OrderProduct', ref: true, owner: true, unique: true, deleteRule: 'cascade' })
+  orderProduct!: Ref<OrderProduct>;
+
+  @ManyToOne({ entity: 'Product', ref: true })
+  product!: Ref<Product>;
+
+  @ManyToOne({ entity: 'User', ref: true, index: true })
+  user!: Ref<User>;
+
+  @Property({ type: 'string', length: 40 })
+  @Field()
+  contents!: string;
+
+  @Property({ type: 'smallint' })
+  @Field(() => Int)
+  score!: number;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  @Field(() => String, { nullable: true })
+  pic: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  @Field(() => Date)
+  date: Date = new Date();
+}

@@ -1,0 +1,57 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { Product } from '../catalog/product.entity.js';
+import type { User } from '../user/user.entity.js';
+
+/** A style post. Counts are kept on the row so feeds can sort by popularity without aggregates. */
+@Entity()
+@ObjectType()
+@Index({ name: 'post_user_deleted_no_idx', properties: ['user', 'deleted', 'no'] })
+@Index({ name: 'post_feed_date_idx', properties: ['deleted', 'date'] })
+@Index({ name: 'post_feed_likes_idx', properties: ['deleted', 'likesCount'] })
+export class Post {
+  [PrimaryKeyProp]?: 'no';
+  [OptionalProps]?: 'content' | 'pic' | 'product' | 'date' | 'deleted' | 'deletedAt' | 'likesCount' | 'commentsCount' | 'reportsCount';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  no!: number;
+
+  @ManyToOne({ entity: 'User', ref: true })
+  user!: Ref<User>;
+
+  @Property({ type: 'string', length: 500, default: '' })
+  @Field()
+  content: string = '';
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  @Field(() => String, { nullable: true })
+  pic: string | null = null;
+
+  @ManyToOne({ entity: 'Product', ref: true, nullable: true, deleteRule: 'set null', index: true })
+  product: Ref<Product> | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  @Field(() => Date)
+  date: Date = new Date();
+
+  /** In the trash: restorable until permanently deleted. */
+  @Property({ type: 'boolean', default: false })
+  @Field()
+  deleted: boolean = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  likesCount: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  commentsCount: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  reportsCount: number = 0;
+}

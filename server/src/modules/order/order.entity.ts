@@ -1,0 +1,58 @@
+import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { OrderState } from '../../common/enums.js';
+import type { CouponUser } from '../promotion/coupon-user.entity.js';
+import type { User } from '../user/user.entity.js';
+import { OrderProduct } from './order-product.entity.js';
+
+@Entity({ tableName: 'orders' })
+@ObjectType()
+@Index({ name: 'orders_user_no_idx', properties: ['user', 'no'] })
+@Index({ name: 'orders_state_date_idx', properties: ['state', 'date'] })
+@Index({ name: 'orders_date_idx', properties: ['date'] })
+export class Order {
+  [PrimaryKeyProp]?: 'no';
+  [OptionalProps]?: 'state' | 'discount' | 'couponUser' | 'date' | 'recipientName' | 'recipientTel' | 'zipcode' | 'address';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  no!: number;
+
+  @ManyToOne({ entity: 'User', ref: true })
+  user!: Ref<User>;
+
+  @Enum({ items: () => OrderState, default: OrderState.RECEIVED })
+  @Field(() => OrderState)
+  state: OrderState = OrderState.RECEIVED;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: 'Amount paid in won, after the coupon' })
+  price!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int, { description: 'Coupon discount in won' })
+  discount: number = 0;
+
+  @ManyToOne({ entity: 'CouponUser', ref: true, nullable: true, index: true })
+  couponUser: Ref<CouponUser> | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  @Field(() => Date)
+  date: Date = new Date();
+
+  /** Shipping details copied at order time so later profile edits or withdrawal do not rewrite the books. */
+  @Property({ type: 'string', length: 50, nullable: true })
+  recipientName: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  recipientTel: string | null = null;
+
+  @Property({ type: 'string', length: 6, nullable: true })
+  zipcode: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  address: string | null = null;
+
+  @OneToMany(() => OrderProduct, (op) => op.order, { orderBy: { no: 'asc' } })
+  lines = new Collection<OrderProduct>(this);
+}

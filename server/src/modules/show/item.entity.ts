@@ -1,0 +1,34 @@
+import { Collection, Entity, ManyToMany, ManyToOne, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { Product } from '../catalog/product.entity.js';
+import type { Style } from './style.entity.js';
+
+/** A piece of clothing seen on screen: an external link and, when the shop has one, a similar product. */
+@Entity()
+@ObjectType()
+export class Item {
+  [PrimaryKeyProp]?: 'no';
+  [OptionalProps]?: 'path' | 'product';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  no!: number;
+
+  @Property({ type: 'string', length: 100 })
+  @Field()
+  name!: string;
+
+  @Property({ type: 'string', length: 300 })
+  @Field()
+  pic!: string;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  @Field(() => String, { nullable: true, description: 'External link to the item' })
+  path: string | null = null;
+
+  @ManyToOne({ entity: 'Product', ref: true, nullable: true, deleteRule: 'set null', index: true })
+  product: Ref<Product> | null = null;
+
+  @ManyToMany({ entity: 'Style', mappedBy: 'items' })
+  styles = new Collection<Style>(this);
+}

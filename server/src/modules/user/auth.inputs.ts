@@ -1,0 +1,46 @@
+import { IsEmail, IsNotEmpty, Length, Matches, MaxLength } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { MSG } from '../../common/messages.js';
+import { PASSWORD_RULE } from '../../common/password.js';
+import { User } from './user.entity.js';
+
+@ObjectType()
+export class AuthPayload {
+  @Field() token!: string;
+  @Field(() => User) user!: User;
+}
+
+@InputType()
+export class RegisterInput {
+  @Field()
+  @Matches(/^[A-Za-z0-9]{4,20}$/, { message: MSG.auth.idRule })
+  id!: string;
+
+  @Field()
+  @Matches(PASSWORD_RULE, { message: MSG.auth.passwordRule })
+  pwd!: string;
+
+  @Field()
+  @IsNotEmpty({ message: MSG.auth.nameRequired })
+  @MaxLength(50)
+  name!: string;
+
+  @Field()
+  @IsEmail({}, { message: MSG.auth.emailInvalid })
+  @MaxLength(100)
+  email!: string;
+
+  @Field()
+  @IsNotEmpty({ message: MSG.auth.telRequired })
+  @MaxLength(20)
+  tel!: string;
+
+  @Field()
+  @Length(1, 6, { message: MSG.auth.addressRequired })
+  zipcode!: string;
+
+  @Field()
+  @IsNotEmpty({ message: MSG.auth.addressRequired })
+  @MaxLength(200)
+  address!: string;
+}

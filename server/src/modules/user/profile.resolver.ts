@@ -1,0 +1,22 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { openUpload } from '../../common/storage.js';
+import { requireViewer } from '../../context/auth-checker.js';
+import type { Context } from '../../context/context.js';
+import { ProfileInput } from './profile.inputs.js';
+import { updateProfile } from './profile.service.js';
+import { User } from './user.entity.js';
+
+@Resolver()
+export class ProfileResolver {
+  @Authorized()
+  @Mutation(() => User, { description: 'Edit the community profile; image is a multipart upload' })
+  async updateMyProfile(
+    @Arg('input') input: ProfileInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return updateProfile(ctx.em, ctx.storage, requireViewer(ctx), input, await openUpload(image));
+  }
+}

@@ -1,0 +1,91 @@
+import { Entity, Enum, Index, PrimaryKey, Property, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import { Authorized, Field, Int, ObjectType } from 'type-graphql';
+import { AccountType, Role } from '../../common/enums.js';
+
+/** A member. Number 1 is the administrator. Personal fields are visible to the member and the admin only. */
+@Entity({ tableName: 'users' })
+@ObjectType()
+export class User {
+  [PrimaryKeyProp]?: 'no';
+  [OptionalProps]?: 'id' | 'pwd' | 'name' | 'email' | 'tel' | 'zipcode' | 'address' | 'idK' | 'idN' | 'nickname' | 'bio' | 'pic' | 'role' | 'withdrawnAt' | 'createdAt' | 'withdrawn' | 'accountType';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  no!: number;
+
+  @Property({ type: 'string', length: 20, nullable: true, unique: true })
+  @Field(() => String, { nullable: true, description: 'Own login id; null for social-only accounts' })
+  id: string | null = null;
+
+  /** argon2 hash; never exposed. */
+  @Property({ type: 'string', nullable: true, hidden: true, lazy: true })
+  pwd: string | null = null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  @Authorized('SELF')
+  @Field(() => String, { nullable: true })
+  name: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true, unique: true })
+  @Authorized('SELF')
+  @Field(() => String, { nullable: true })
+  email: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  @Authorized('SELF')
+  @Field(() => String, { nullable: true })
+  tel: string | null = null;
+
+  @Property({ type: 'string', length: 6, nullable: true })
+  @Authorized('SELF')
+  @Field(() => String, { nullable: true })
+  zipcode: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  @Authorized('SELF')
+  @Field(() => String, { nullable: true })
+  address: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  idK: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  idN: string | null = null;
+
+  @Property({ type: 'string', length: 10, nullable: true, unique: true })
+  @Field(() => String, { nullable: true })
+  nickname: string | null = null;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  @Field(() => String, { nullable: true })
+  bio: string | null = null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  @Field(() => String, { nullable: true })
+  pic: string | null = null;
+
+  @Enum({ items: () => Role, default: Role.USER })
+  @Field(() => Role)
+  role: Role = Role.USER;
+
+  @Index()
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  withdrawnAt: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  @Field(() => Date)
+  createdAt: Date = new Date();
+
+  @Field(() => Boolean)
+  get withdrawn(): boolean {
+    return this.withdrawnAt !== null;
+  }
+
+  @Authorized('SELF')
+  @Field(() => AccountType, { nullable: true })
+  get accountType(): AccountType {
+    if (this.idN) return AccountType.NAVER;
+    if (this.idK) return this.id ? AccountType.INTEGRATED : AccountType.KAKAO;
+    return AccountType.OWN;
+  }
+}

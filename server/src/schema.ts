@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import type { PubSub } from './common/pubsub.js';
+import { validateInput } from './common/validation.js';
+import { authChecker } from './context/auth-checker.js';
+import { AlertResolver } from './modules/alert/alert.resolver.js';
+import { CharacterResolver, ItemResolver, ShowResolver, StyleResolver } from './modules/show/show.resolver.js';
+import { AuthResolver } from './modules/user/auth.resolver.js';
+import { ProfileResolver } from './modules/user/profile.resolver.js';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  ProfileResolver,
+  ShowResolver,
+  CharacterResolver,
+  StyleResolver,
+  ItemResolver,
+  AlertResolver,
+];
+
+export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    // A field the viewer may not see (another member's email) reads as null rather than failing the query.
+    authMode: 'null',
+    pubSub,
+    validateFn: (value) => validateInput(value),
+  });
+}
+
+export const printSortedSchema = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema)) + '\n';

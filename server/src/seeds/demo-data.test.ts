@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../common/password.js';
+import { ormOptions } from '../config/orm.js';
+import { createTestDatabase, type TestDatabase } from '../test/db.js';
+import { seedDemo } from './demo-data.js';
+
+/** A fixed reference time: with it two runs must produce identical rows, dates included. */
+const NOW = new Date('2026-11-21T00:00:00Z');
+
+interface Seeded {
+  db: TestDatabase;
+  orm: MikroORM;
+  counts: Record<string, number>;
+}
+
+async function seedFresh(uploadDir: string): Promise<Seeded> {
+  const db = await createTestDatabase();
+  const orm = await MikroORM.init(ormOptions(db.url));
+  const counts = await seedDemo(orm.em.fork(), {
+    scale: 1,
+    uploadDir,
+    adminPassword: 'admin1234!',
+    memberPassword: 'member1234!',
+    now: NOW,
+  });
+  return { db, orm, counts };
+}
+
+async function rows<T>(s: Seeded, sql: string): Promise<T[]> {
+  return s.orm.em.getConnection().execute<T[]>(sql);
+}
+
+async function one<T>(s: Seeded, sql: string): Promise<T> {
+  const [row] = await rows<T>(s, sql);
+  return row as T;
+}
+
+/** Password hashes are salted, so `pwd` is the one column left out of the comparison. */
+const CHECKSUMS = {
+  users: `concat_ws('|', no, id, name, email, tel, zipcode, address, id_k, id_n, nickname, bio, pic, role, withdrawn_at, created_at)`,
+  product: `concat_ws('|', no, name, contents, pic, price, discount_rate, stock, available, category, date, sales_count, review_count, score_sum)`,
+  orders: `concat_ws('|', no, user_no, state, price, discount, coupon_user_no, date, recipient_name, recipient_tel, zipcode, address)`,
+  order_product: `concat_ws('|', no, order_no, product_no, quantity, price)`,
+  review: `concat_ws('|', no, order_product_no, product_no, user_no, contents, score, pic, date)`,
+  post: `concat_ws('|', no, user_no, content, pic, product_no, date, deleted, likes_count, comments_count, reports_count)`,
+};
+
+async function checksums(s: Seeded): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [table, expr] of Object.entries(CHECKSUMS)) {
+    const row = await one<{ sum: string }>(s, `SELECT md5(string_agg(${expr}, ',' ORDER BY no)) AS sum FROM "${table}"`);
+    out[table] = row.sum;
+  }
+  return out;
+}
+
+describe('seedDemo', () => {
+  let uploadDir: string;
+  let first: Seeded;
+  let second: Seeded;
+
+  beforeAll(async () => {
+    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-seed-'));
+    first = await seedFresh(uploadDir);
+    second = await seedFresh(uploadDir);
+  });
+
+  afterAll(async () => {
+    for (const s of [first, second]) {
+      await s?.orm.close();
+      await s?.db.drop();
+    }
+    if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  it('is deterministic: same counts and same rows for the same scale', async () => {
+    expect(second.counts).toEqual(first.counts);
+    expect(await checksums(second)).toEqual(await checksums(first));
+    expect(first.counts.product).toBeGreaterThanOrEqual(100);
+    expect(first.counts.orders).toBeGreaterThanOrEqual(250);
+    for (const [table, n] of Object.entries(first.counts)) expect(n, table).toBeGreaterThan(0);
+  });
+
+  it('makes user 1 the administrator and members with the demo password', async () => {
+    const admin = await one<{ id: string; role: string; nickname: string; pwd: string }>(first, `SELECT * FROM users WHERE no = 1`);
+    expect(admin).toMatchObject({ id: 'admin', role: 'ADMIN', nickname: '관리자' });
+    expect(await verifyPassword(admin.pwd, 'admin1234!')).toBe(true);
+    const member = await one<{ pwd: string; email: string }>(first, `SELECT * FROM users WHERE id = 'member1'`);
+    expect(member.email).toBe('member1@example.com');
+    expect(await verifyPassword(member.pwd, 'member1234!')).toBe(true);
+    const kinds = await one<{ kakao: number; naver: number; integrated: number; withdrawn: number; long_nick: number }>(first, `
+      SELECT count(*) FILTER (WHERE id IS NULL AND id_k IS NOT NULL)::int AS kakao,
+             count(*) FILTER (WHERE id_n IS NOT NULL)::int AS naver,
+             count(*) FILTER (WHERE id IS NOT NULL AND id_k IS NOT NULL)::int AS integrated,
+             count(*) FILTER (WHERE withdrawn_at IS NOT NULL AND name IS NULL AND nickname IS NULL)::int AS withdrawn,
+             count(*) FILTER (WHERE char_length(nickname) > 10 OR char_length(bio) > 30)::int AS long_nick
+      FROM users`);
+    expect(kinds).toMatchObject({ long_nick: 0 });
+    for (const n of [kinds.kakao, kinds.naver, kinds.integrated, kinds.withdrawn]) expect(n).toBeGreaterThan(0);
+  });
+
+  it('has orders in every state, across 2024 and the last 18 months', async () => {
+    const states = await rows<{ state: string }>(first, `SELECT DISTINCT state FROM orders ORDER BY state`);
+    expect(states.map((r) => r.state).sort()).toEqual(['배송완료', '배송중', '주문접수', '주문취소'].sort());
+    const spread = await one<{ y2024: number; recent: number; months2024: number }>(first, `
+      SELECT count(*) FILTER (WHERE date >= '2024-01-01T00:00:00+09:00' AND date < '2025-01-01T00:00:00+09:00')::int AS y2024,
+             count(*) FILTER (WHERE date >= timestamptz '${NOW.toISOString()}' - interval '18 months')::int AS recent,
+             count(DISTINCT date_trunc('month', date AT TIME ZONE 'Asia/Seoul'))
+               FILTER (WHERE date >= '2024-01-01T00:00:00+09:00' AND date < '2025-01-01T00:00:00+09:00')::int AS months2024
+      FROM orders`);
+    expect(spread.y2024).toBeGreaterThan(50);
+    expect(spread.recent).toBeGreaterThan(50);
+    expect(spread.months2024).toBe(12);
+    const totals = await one<{ bad: number }>(first, `
+      SELECT count(*)::int AS bad FROM orders o
+      WHERE o.price <> (SELECT sum(price) FROM order_product WHERE order_no = o.no) - o.discount
+         OR (o.discount > 0) <> (o.coupon_user_no IS NOT NULL)`);
+    expect(totals.bad).toBe(0);
+  });
+
+  it('reviews only delivered lines and keeps product counters consistent', async () => {
+    const wrong = await one<{ n: number }>(first, `
+      SELECT count(*)::int AS n FROM review r
+      JOIN order_product op ON op.no = r.order_product_no JOIN orders o ON o.no = op.order_no
+      WHERE o.state <> '배송완료' OR r.user_no <> o.user_no OR r.product_no <> op.product_no`);
+    expect(wrong.n).toBe(0);
+    const drift = await one<{ n: number }>(first, `
+      SELECT count(*)::int AS n FROM product p
+      WHERE p.review_count <> (SELECT count(*) FROM review WHERE product_no = p.no)
+         OR p.score_sum <> (SELECT coalesce(sum(score), 0) FROM review WHERE product_no = p.no)
+         OR p.sales_count <> (SELECT coalesce(sum(op.quantity), 0) FROM order_product op JOIN orders o ON o.no = op.order_no
+                              WHERE op.product_no = p.no AND o.state <> '주문취소')`);
+    expect(drift.n).toBe(0);
+    const posts = await one<{ n: number; over: number }>(first, `
+      SELECT count(*) FILTER (WHERE p.likes_count <> (SELECT count(*) FROM post_like WHERE post_no = p.no)
+         OR p.comments_count <> (SELECT count(*) FROM comment WHERE post_no = p.no)
+         OR p.reports_count <> (SELECT count(*) FROM report WHERE post_no = p.no))::int AS n,
+             count(*) FILTER (WHERE p.reports_count > 5)::int AS over
+      FROM post p`);
+    expect(posts.n).toBe(0);
+    expect(posts.over).toBeGreaterThan(0);
+  });
+
+  it('resets the sequences so ordinary inserts continue after the seeded rows', async () => {
+    const show = await one<{ no: number }>(first, `INSERT INTO show (title) VALUES ('시퀀스 확인용 작품') RETURNING no`);
+    expect(show.no).toBe(first.counts.show + 1);
+    const notice = await one<{ no: number }>(first, `INSERT INTO notice (category, title, contents) VALUES ('배송', '확인', '내용') RETURNING no`);
+    expect(notice.no).toBe(first.counts.notice + 1);
+  });
+
+  it('writes the pictures it references as local SVG files', async () => {
+    // The second database: the sequence test above added a show without a picture to the first.
+    const pics = await rows<{ pic: string }>(second, `
+      SELECT pic FROM show UNION SELECT pic FROM product UNION SELECT pic FROM style UNION SELECT pic FROM popup`);
+    for (const { pic } of pics) {
+      expect(pic).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.svg$/);
+      expect(fs.existsSync(path.join(uploadDir, pic.slice('/uploads/'.length))), pic).toBe(true);
+    }
+  });
+});

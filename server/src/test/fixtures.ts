@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ProductCategory } from '../common/enums.js';
+import { Product } from '../modules/catalog/product.entity.js';
+import { Character } from '../modules/show/character.entity.js';
+import { Item } from '../modules/show/item.entity.js';
+import { Show } from '../modules/show/show.entity.js';
+import { Style } from '../modules/show/style.entity.js';
+
+let showSeq = 0;
+
+/** Inserts shows, each with characters → styles → items → products of the given fan-out. */
+export async function makeShows(
+  em: EntityManager,
+  count: number,
+  fanOut = { characters: 2, styles: 2, items: 2 },
+): Promise<Show[]> {
+  const shows: Show[] = [];
+  for (let s = 0; s < count; s++) {
+    showSeq += 1;
+    const show = em.create(Show, { title: `테스트 드라마 ${showSeq}`, pic: `/uploads/demo/show-${showSeq}.svg` });
+    shows.push(show);
+    for (let c = 0; c < fanOut.characters; c++) {
+      const character = em.create(Character, { show, actorName: `배우${c}`, name: `인물${c} 역` });
+      for (let st = 0; st < fanOut.styles; st++) {
+        const style = em.create(Style, { character, pic: `/uploads/demo/style-${st}.svg` });
+        for (let i = 0; i < fanOut.items; i++) {
+          const product = em.create(Product, {
+            name: `상품 ${showSeq}-${c}-${st}-${i}`,
+            price: 10000 + i * 1000,
+            discountRate: 10,
+            stock: 5,
+            category: ProductCategory.TOP,
+          });
+          style.items.add(em.create(Item, { name: `아이템 ${i}`, pic: '/uploads/demo/item.svg', product }));
+        }
+      }
+    }
+  }
+  await em.flush();
+  return shows;
+}

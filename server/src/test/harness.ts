@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { pino } from 'pino';
+import { createApp, type App } from '../app.js';
+import { Role } from '../common/enums.js';
+import { hashPassword } from '../common/password.js';
+import { loadConfig, type Config } from '../config/env.js';
+import { signToken } from '../context/token.js';
+import { User } from '../modules/user/user.entity.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  statements: number;
+}
+
+export interface TestApp {
+  app: App;
+  url: string;
+  config: Config;
+  em(): EntityManager;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  rest(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<{ status: number; body: unknown; statements: number }>;
+  /** Creates a member directly in the database and returns it with a valid token. */
+  member(fields?: Partial<Pick<User, 'id' | 'name' | 'email' | 'nickname' | 'role'>> & { pwd?: string }): Promise<{ user: User; token: string }>;
+  close(): Promise<void>;
+}
+
+let memberSeq = 0;
+
+/** A real server on a random port with its own empty database; no demo data. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db: TestDatabase = await createTestDatabase();
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    SQL_COUNT_HEADER: 'true',
+    LOG_LEVEL: 'silent',
+    UPLOAD_DIR: uploadDir,
+    CLIENT_DIST: path.join(uploadDir, 'no-client'),
+    ...env,
+  });
+  const app = await createApp(config, db.url, pino({ level: 'silent' }));
+  const url = await app.listen(0);
+
+  const statementsOf = (res: Response) => Number(res.headers.get('x-sql-statements') ?? NaN);
+
+  return {
+    app,
+    url,
+    config,
+    em: () => app.orm.em.fork(),
+    async gql(query, variables, token) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as Omit<GqlResult, 'status' | 'statements'>;
+      return { status: res.status, ...body, statements: statementsOf(res) } as never;
+    },
+    async rest(method, p, options = {}) {
+      const res = await fetch(`${url}${p}`, {
+        method,
+        headers: {
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // plain-text answers stay text
+      }
+      return { status: res.status, body, statements: statementsOf(res) };
+    },
+    async member(fields = {}) {
+      const em = app.orm.em.fork();
+      memberSeq += 1;
+      const tag = `${process.pid % 1000}${memberSeq}`;
+      const user = em.create(User, {
+        id: fields.id ?? `user${tag}`,
+        pwd: await hashPassword(fields.pwd ?? 'pass1234!'),
+        name: fields.name ?? '테스트',
+        email: fields.email ?? `user${tag}@example.com`,
+        nickname: fields.nickname ?? `닉${tag}`,
+        role: fields.role ?? Role.USER,
+      });
+      await em.flush();
+      return { user, token: signToken(config, { no: user.no, role: user.role }) };
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOT_DIR = path.resolve(here, '../screenshots');
+export const CLIENT_DIST = path.resolve(here, '../../client/dist');
+
+/** Debian's Chromium, headless, with everything that would call out to the network switched off. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function assertClientBuilt(): void {
+  if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
+    throw new Error(`no client build in ${CLIENT_DIST}: run \`npm run build -w client\` first (npm test does)`);
+  }
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Collects what a page did wrong: console errors, uncaught exceptions and requests that left this server. */
+export function watchPage(page: Page, origin: string) {
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const url = r.url();
+    const local = url.startsWith(origin) || url.startsWith(origin.replace('http', 'ws'));
+    if (!local && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  return { problems, foreign };
+}

@@ -1,0 +1,118 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../client/src/lib/messages.js';
+import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
+import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
+import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
+
+let app: TestApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let watch: ReturnType<typeof watchPage>;
+
+const showLinks = (p: Page) => p.locator('main a[href^="/user/main/sub/"]');
+const pagerStatus = (p: Page) => p.getByTestId('pager-status');
+
+async function logIn(p: Page, id: string, pwd: string) {
+  await p.goto(`${app.url}/user/auth/login`);
+  await p.getByLabel(MSG.auth.id).fill(id);
+  await p.getByLabel(MSG.auth.pwd).fill(pwd);
+  await p.getByRole('button', { name: MSG.auth.submit }).click();
+}
+
+describe('foundation journey', () => {
+  beforeAll(async () => {
+    assertClientBuilt();
+    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    watch = watchPage(page, app.url);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(watch.problems).toEqual([]);
+    expect(watch.foreign).toEqual([]);
+  });
+
+  it('refuses a wrong password with the spec text', async () => {
+    await page.goto(`${app.url}/user/auth/login`);
+    await screenshot(page, 'login');
+    await logIn(page, 'member1', 'wrong-password1!');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MSG.auth.loginFailed);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await screenshot(page, 'login-failed');
+  });
+
+  it('logs in, pages through the shows and opens one', async () => {
+    await logIn(page, 'member1', DEMO_MEMBER_PASSWORD);
+    await page.waitForURL(`${app.url}/user/main`);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('userNo')))).toBeGreaterThan(1);
+
+    await page.getByRole('link', { name: MSG.main.showListLink }).click();
+    await page.waitForURL(`${app.url}/user/main/show`);
+    await expect.poll(() => showLinks(page).count()).toBe(10);
+    const total = Number((await pagerStatus(page).textContent())?.split(' / ')[1]);
+    expect(total).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => pagerStatus(page).textContent()).toBe(MSG.show.pageStatus(1, total));
+    const firstTitles = await showLinks(page).allTextContents();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'show-list-page-1');
+
+    await page.getByRole('button', { name: MSG.show.next }).click();
+    await expect.poll(() => pagerStatus(page).textContent()).toBe(MSG.show.pageStatus(2, total));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => showLinks(page).count()).toBeGreaterThan(0);
+    const secondTitles = await showLinks(page).allTextContents();
+    expect(secondTitles.some((t) => firstTitles.includes(t))).toBe(false);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'show-list-page-2');
+
+    await page.goBack();
+    await expect.poll(() => pagerStatus(page).textContent()).toBe(MSG.show.pageStatus(1, total));
+    await page.goForward();
+    await expect.poll(() => pagerStatus(page).textContent()).toBe(MSG.show.pageStatus(2, total));
+
+    const target = showLinks(page).first();
+    const href = (await target.getAttribute('href'))!;
+    const title = await target.textContent();
+    await target.click();
+    await page.waitForURL(`${app.url}${href}`);
+    expect(href).toMatch(/^\/user\/main\/sub\/\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    await screenshot(page, 'show-detail');
+  });
+
+  it('shows the no-permission page to a member and returns to main after 3 seconds', async () => {
+    await logIn(page, 'member1', DEMO_MEMBER_PASSWORD);
+    await page.waitForURL(`${app.url}/user/main`);
+    await page.goto(`${app.url}/admin`);
+    await page.waitForURL(`${app.url}/admin/auth`);
+    await page.getByRole('heading', { name: MSG.admin.noPermissionTitle }).waitFor();
+    await screenshot(page, 'admin-auth');
+    await page.waitForURL(`${app.url}/user/main`, { timeout: 6000 });
+  });
+
+  it('runs a query in the bundled playground without leaving this server', async () => {
+    await logIn(page, 'member1', DEMO_MEMBER_PASSWORD);
+    await page.waitForURL(`${app.url}/user/main`);
+    await page.goto(`${app.url}/playground`);
+    await page.locator('.graphiql-container').waitFor();
+    await page.locator('.graphiql-query-editor .monaco-editor').waitFor();
+    await page.getByRole('button', { name: /Execute query/i }).click();
+    await page.getByRole('menuitem', { name: 'Me' }).click().catch(() => undefined);
+    await expect.poll(() => page.locator('.result-window').textContent(), { timeout: 15_000 }).toContain('"me"');
+    await screenshot(page, 'playground');
+  });
+});

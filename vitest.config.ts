@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+import { createRequire } from 'node:module';
+
+// esbuild/oxc drop decorator metadata, which type-graphql and MikroORM read: server code goes through SWC.
+const decorators = () =>
+  swc.vite({
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+  });
+
+// Node loads graphql's CommonJS build for type-graphql; Vite would pick index.mjs: two realms, broken instanceof.
+const oneGraphql = { alias: { graphql: createRequire(import.meta.url).resolve('graphql') } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [decorators()],
+        resolve: oneGraphql,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['client/src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [decorators()],
+        resolve: oneGraphql,
+        test: {
+          name: 'browser',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
