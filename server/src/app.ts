@@ -25,7 +25,7 @@ import { countStatementsIn, recordStatement } from './common/sql-counter.js';
 import { LocalStorage } from './common/storage.js';
 import type { Config } from './config/env.js';
 import { ormOptions } from './config/orm.js';
-import type { Context, Services } from './context/context.js';
+import { makeContext, type Context, type Services } from './context/context.js';
 import { tokenFromHeader, verifyToken } from './context/token.js';
 import { createSchema } from './schema.js';
 import { restRouters } from './rest.js';
@@ -67,12 +67,8 @@ export async function createApp(config: Config, databaseUrl: string, logger = pi
     pubSub: createTopics(),
   };
   const schema = await createSchema(services.pubSub);
-  const context = (req: Request): Context => ({
-    ...services,
-    em: orm.em.fork(),
-    viewer: verifyToken(config, tokenFromHeader(req.headers.authorization)),
-    requestId: String(req.id),
-  });
+  const context = (req: Request): Context =>
+    makeContext(services, orm.em.fork(), verifyToken(config, tokenFromHeader(req.headers.authorization)), String(req.id));
 
   const app = express();
   const server = http.createServer(app);
@@ -117,12 +113,13 @@ export async function createApp(config: Config, databaseUrl: string, logger = pi
     {
       schema,
       // One EntityManager per subscription operation; the token travels in connectionParams.
-      context: (c): Context => ({
-        ...services,
-        em: orm.em.fork(),
-        viewer: verifyToken(config, tokenFromHeader(c.connectionParams?.Authorization ?? c.connectionParams?.authorization)),
-        requestId: randomUUID(),
-      }),
+      context: (c): Context =>
+        makeContext(
+          services,
+          orm.em.fork(),
+          verifyToken(config, tokenFromHeader(c.connectionParams?.Authorization ?? c.connectionParams?.authorization)),
+          randomUUID(),
+        ),
     },
     wsServer,
   );

@@ -5,6 +5,10 @@ import type { PubSub } from './common/pubsub.js';
 import { validateInput } from './common/validation.js';
 import { authChecker } from './context/auth-checker.js';
 import { AlertResolver } from './modules/alert/alert.resolver.js';
+import { ProductResolver, ReviewResolver } from './modules/catalog/catalog.resolver.js';
+import { PostResolver } from './modules/community/post.resolver.js';
+import { HomeResolver } from './modules/home/home.resolver.js';
+import { CharacterScrapResolver, ScrapResolver } from './modules/member/scrap.resolver.js';
 import { CharacterResolver, ItemResolver, ShowResolver, StyleResolver } from './modules/show/show.resolver.js';
 import { AuthResolver } from './modules/user/auth.resolver.js';
 import { ProfileResolver } from './modules/user/profile.resolver.js';
@@ -18,6 +22,12 @@ const resolvers: NonEmptyArray<Function> = [
   StyleResolver,
   ItemResolver,
   AlertResolver,
+  HomeResolver,
+  ProductResolver,
+  ReviewResolver,
+  PostResolver,
+  ScrapResolver,
+  CharacterScrapResolver,
 ];
 
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

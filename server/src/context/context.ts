@@ -3,6 +3,7 @@ import type { Role } from '../common/enums.js';
 import type { Storage } from '../common/storage.js';
 import type { Config } from '../config/env.js';
 import type { PubSub } from '../common/pubsub.js';
+import { createLoaders, type Loaders } from './loaders.js';
 
 /** Who is calling, as the verified token says; never taken from the request body. */
 export interface Viewer {
@@ -22,4 +23,9 @@ export interface Context extends Services {
   em: EntityManager;
   viewer: Viewer | null;
   requestId: string;
+  loaders: Loaders;
+}
+
+export function makeContext(services: Services, em: EntityManager, viewer: Viewer | null, requestId: string): Context {
+  return { ...services, em, viewer, requestId, loaders: createLoaders(em, viewer) };
 }

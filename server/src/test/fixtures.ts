@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ProductCategory } from '../common/enums.js';
+import { OrderState, ProductCategory } from '../common/enums.js';
+import { Review } from '../modules/catalog/review.entity.js';
+import { Order } from '../modules/order/order.entity.js';
+import { OrderProduct } from '../modules/order/order-product.entity.js';
+import type { User } from '../modules/user/user.entity.js';
 import { Product } from '../modules/catalog/product.entity.js';
 import { Character } from '../modules/show/character.entity.js';
 import { Item } from '../modules/show/item.entity.js';
@@ -38,4 +42,42 @@ export async function makeShows(
   }
   await em.flush();
   return shows;
+}
+
+/** A product on sale with the given fields. */
+export async function makeProduct(em: EntityManager, fields: Partial<Product> = {}): Promise<Product> {
+  showSeq += 1;
+  const product = em.create(Product, {
+    name: `상품 ${showSeq}`,
+    price: 10000,
+    stock: 10,
+    category: ProductCategory.TOP,
+    ...fields,
+  } as Product);
+  await em.flush();
+  return product;
+}
+
+/** A delivered order line for the member and a review of it, keeping the product's score and count right. */
+export async function makeReview(
+  em: EntityManager,
+  product: Product,
+  user: User,
+  fields: { score?: number; contents?: string; date?: Date } = {},
+): Promise<Review> {
+  const order = em.create(Order, { user, price: product.discountedPrice, state: OrderState.DELIVERED });
+  const line = em.create(OrderProduct, { order, product, quantity: 1, price: product.discountedPrice });
+  const score = fields.score ?? 5;
+  const review = em.create(Review, {
+    orderProduct: line,
+    product,
+    user,
+    score,
+    contents: fields.contents ?? '좋아요',
+    ...(fields.date ? { date: fields.date } : {}),
+  });
+  product.reviewCount += 1;
+  product.scoreSum += score;
+  await em.flush();
+  return review;
 }

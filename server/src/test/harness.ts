@@ -45,7 +45,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     CLIENT_DIST: path.join(uploadDir, 'no-client'),
     ...env,
   });
-  const app = await createApp(config, db.url, pino({ level: 'silent' }));
+  // TEST_LOG_LEVEL=error shows the server's own log while debugging a test.
+  const app = await createApp(config, db.url, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   const url = await app.listen(0);
 
   const statementsOf = (res: Response) => Number(res.headers.get('x-sql-statements') ?? NaN);

@@ -7,14 +7,15 @@ import { discountedPrice } from '../../common/money.js';
 @ObjectType()
 @Check({ name: 'product_price_check', expression: 'price >= 0' })
 @Check({ name: 'product_stock_check', expression: 'stock >= 0' })
-@Check({ name: 'product_discount_rate_check', expression: 'discount_rate between 0 and 100' })
+@Check({ name: 'product_discount_rate_check', expression: 'discount_rate >= 0 and discount_rate <= 100' })
 @Index({ name: 'product_category_date_idx', properties: ['category', 'date'] })
 @Index({ name: 'product_date_idx', properties: ['date'] })
 @Index({ name: 'product_sales_count_idx', properties: ['salesCount'] })
-@Index({ name: 'product_price_idx', properties: ['price'] })
+@Index({ name: 'product_sale_price_idx', properties: ['salePrice'] })
+@Index({ name: 'product_avg_score_idx', properties: ['avgScore', 'reviewCount'] })
 export class Product {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'contents' | 'pic' | 'discountRate' | 'stock' | 'available' | 'category' | 'date' | 'salesCount' | 'reviewCount' | 'scoreSum' | 'score' | 'discountedPrice';
+  [OptionalProps]?: 'salePrice' | 'avgScore' | 'contents' | 'pic' | 'discountRate' | 'stock' | 'available' | 'category' | 'date' | 'salesCount' | 'reviewCount' | 'scoreSum' | 'score' | 'discountedPrice';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -68,7 +69,21 @@ export class Product {
   @Property({ type: 'integer', default: 0 })
   scoreSum: number = 0;
 
-  @Field(() => Float, { description: 'Average review score, 0 without reviews' })
+  /** What a shopper pays, kept by PostgreSQL with the same formula as discountedPrice() so sorts use an index. */
+  @Property({ type: 'integer', generated: '(round(price - price * discount_rate / 100.0)) stored', nullable: true, ignoreSchemaChanges: ['type'] })
+  salePrice?: number;
+
+  /** Average score kept by PostgreSQL for the rating sort. */
+  @Property({
+    type: 'double',
+    generated: '(case when review_count = 0 then 0::double precision else score_sum::double precision / review_count::double precision end) stored',
+    nullable: true,
+    // PostgreSQL reports float8 for double precision; without this every diff would recreate the column.
+    ignoreSchemaChanges: ['type'],
+  })
+  avgScore?: number;
+
+  @Field(() => Float, { description: 'Average review score to one decimal, 0 without reviews' })
   get score(): number {
     return this.reviewCount === 0 ? 0 : Math.round((this.scoreSum / this.reviewCount) * 10) / 10;
   }

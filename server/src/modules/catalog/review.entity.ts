@@ -6,7 +6,7 @@ import type { Product } from './product.entity.js';
 
 @Entity()
 @ObjectType()
-@Check({ name: 'review_score_check', expression: 'score between 1 and 5' })
+@Check({ name: 'review_score_check', expression: 'score >= 1 and score <= 5' })
 @Index({ name: 'review_product_date_idx', properties: ['product', 'date'] })
 export class Review {
   [PrimaryKeyProp]?: 'no';

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { toKoreaIso } from '../../common/dates.js';
+import type { Product } from './product.entity.js';
+import type { Review } from './review.entity.js';
+import { displayNickname } from './review.service.js';
+
+/** The documented JSON shapes of the original API; dates in Korea time. */
+export const productJson = (p: Product) => ({
+  no: p.no,
+  name: p.name,
+  contents: p.contents,
+  pic: p.pic,
+  price: p.price,
+  discountRate: p.discountRate,
+  discountedPrice: p.discountedPrice,
+  stock: p.stock,
+  available: p.available,
+  category: p.category,
+  date: toKoreaIso(p.date),
+  count: p.salesCount,
+  score: p.score,
+  reviewCount: p.reviewCount,
+});
+
+/** Loads the authors, products and order lines of all the reviews in one statement each, then shapes them. */
+export async function reviewsJson(em: EntityManager, reviews: Review[]) {
+  await em.populate(reviews, ['user', 'product']);
+  return reviews.map((r) => ({
+    no: r.no,
+    orderProductNo: r.orderProduct.unwrap().no,
+    productNo: r.product.unwrap().no,
+    productName: r.product.getEntity().name,
+    userNickname: displayNickname(r.user.getEntity()),
+    contents: r.contents,
+    score: r.score,
+    pic: r.pic,
+    date: toKoreaIso(r.date),
+  }));
+}

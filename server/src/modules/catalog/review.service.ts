@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MSG } from '../../common/messages.js';
+import type { User } from '../user/user.entity.js';
+import { Review } from './review.entity.js';
+
+/** The newest reviews across the shop, for the home page carousel. */
+export function latestReviews(em: EntityManager, limit: number): Promise<Review[]> {
+  return em.find(Review, {}, { orderBy: { date: 'desc', no: 'desc' }, limit });
+}
+
+export function findReview(em: EntityManager, no: number): Promise<Review | null> {
+  return em.findOne(Review, { no });
+}
+
+/** A withdrawn member's nickname is gone; their words stay, signed as a withdrawn member. */
+export function displayNickname(user: User): string {
+  return user.withdrawnAt ? MSG.profile.withdrawnMember : (user.nickname ?? '');
+}

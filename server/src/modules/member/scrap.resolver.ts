@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { requireViewer } from '../../context/auth-checker.js';
+import type { Context } from '../../context/context.js';
+import { Character } from '../show/character.entity.js';
+import * as scraps from './scrap.service.js';
+
+@ObjectType()
+export class ScrapState implements scraps.ScrapState {
+  @Field(() => Int) characterNo!: number;
+  @Field({ description: 'Whether the caller has scrapped the character' }) scrapped!: boolean;
+  @Field(() => Int) count!: number;
+}
+
+@Resolver(() => Character)
+export class CharacterScrapResolver {
+  @FieldResolver(() => Int, { description: 'How many members scrapped this character' })
+  scrapCount(@Root() character: Character, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.scrapCount.load(character.no);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the caller scrapped this character (false for guests)' })
+  scrappedByMe(@Root() character: Character, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.scrappedByViewer.load(character.no);
+  }
+}
+
+@Resolver()
+export class ScrapResolver {
+  @Query(() => ScrapState)
+  scrapState(@Arg('characterNo', () => Int) characterNo: number, @Ctx() ctx: Context): Promise<ScrapState> {
+    return scraps.scrapState(ctx.em, ctx.viewer?.no ?? null, characterNo);
+  }
+
+  @Authorized()
+  @Mutation(() => ScrapState, { description: 'Scrap a character; repeating it changes nothing' })
+  scrapCharacter(@Arg('characterNo', () => Int) characterNo: number, @Ctx() ctx: Context): Promise<ScrapState> {
+    return scraps.scrap(ctx.em, requireViewer(ctx).no, characterNo);
+  }
+
+  @Authorized()
+  @Mutation(() => ScrapState, { description: 'Remove a scrap; repeating it changes nothing' })
+  unscrapCharacter(@Arg('characterNo', () => Int) characterNo: number, @Ctx() ctx: Context): Promise<ScrapState> {
+    return scraps.unscrap(ctx.em, requireViewer(ctx).no, characterNo);
+  }
+}

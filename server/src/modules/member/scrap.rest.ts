@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { badInput } from '../../common/errors.js';
+import { MSG } from '../../common/messages.js';
+import { handle, intParam } from '../../common/rest.js';
+import { requireSelfOrAdmin } from '../../context/auth-checker.js';
+import * as scraps from './scrap.service.js';
+
+export const scrapRest = Router();
+
+scrapRest.get(
+  '/api/main/scrap/count/:characterNo',
+  handle(async (req, ctx) => {
+    const state = await scraps.scrapState(ctx.em, null, intParam(req.params.characterNo, 'characterNo'));
+    return { likesCount: state.count };
+  }),
+);
+
+/** Whether that member scrapped the character: a bare boolean, as the original answered. */
+scrapRest.get(
+  '/api/main/like/:characterNo/:userNo',
+  handle(async (req, ctx) => {
+    const userNo = intParam(req.params.userNo, 'userNo');
+    requireSelfOrAdmin(ctx, userNo);
+    return (await scraps.scrapState(ctx.em, userNo, intParam(req.params.characterNo, 'characterNo'))).scrapped;
+  }),
+);
+
+scrapRest.post(
+  '/api/main/scrap',
+  handle(async (req, ctx) => {
+    const { characterNo, userNo } = (req.body ?? {}) as { characterNo?: unknown; userNo?: unknown };
+    if (!Number.isInteger(characterNo) || !Number.isInteger(userNo)) throw badInput(MSG.common.badInput);
+    requireSelfOrAdmin(ctx, userNo as number);
+    await scraps.scrap(ctx.em, userNo as number, characterNo as number);
+    return { result: true };
+  }),
+);
+
+scrapRest.delete(
+  '/api/main/scrap/:characterNo/:userNo',
+  handle(async (req, ctx) => {
+    const userNo = intParam(req.params.userNo, 'userNo');
+    requireSelfOrAdmin(ctx, userNo);
+    await scraps.unscrap(ctx.em, userNo, intParam(req.params.characterNo, 'characterNo'));
+    return { result: true };
+  }),
+);

@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../common/errors.js';
+import { Character } from './character.entity.js';
+import type { Item } from './item.entity.js';
+import { Show } from './show.entity.js';
+import { Style } from './style.entity.js';
+
+/** A show with one of its characters, one of that character's outfits and the outfit's items: the home banner. */
+export interface Scene {
+  show: Show;
+  characters: Character[];
+  character: Character | null;
+  style: Style | null;
+  items: Item[];
+}
+
+const pick = <T>(list: T[]): T | null => (list.length === 0 ? null : list[randomInt(list.length)]!);
+
+export function countShows(em: EntityManager): Promise<number> {
+  return em.count(Show, {});
+}
+
+/** The n-th show (1-based, oldest first), as the original random banner asked for it. */
+export async function showAt(em: EntityManager, n: number): Promise<Show> {
+  const [show] = n >= 1 ? await em.find(Show, {}, { orderBy: { no: 'asc' }, limit: 1, offset: n - 1 }) : [];
+  if (!show) throw notFound();
+  return show;
+}
+
+/** A random scene of the given show, or of a random show; null when there are no shows. */
+export async function randomScene(em: EntityManager, showNo: number | null): Promise<Scene | null> {
+  let show: Show | null;
+  if (showNo !== null) {
+    show = await em.findOne(Show, { no: showNo });
+    if (!show) throw notFound();
+  } else {
+    const total = await countShows(em);
+    if (total === 0) return null;
+    show = await showAt(em, randomInt(total) + 1);
+  }
+  return sceneOf(em, show);
+}
+
+export async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {
+  const characters = await em.find(Character, { show }, { orderBy: { no: 'asc' } });
+  const character = pick(characters);
+  const styles = character ? await em.find(Style, { character }, { populate: ['items'], orderBy: { no: 'asc' } }) : [];
+  // Prefer an outfit that has items to show.
+  const style = pick(styles.filter((s) => s.items.length > 0)) ?? pick(styles);
+  return { show, characters, character, style, items: style ? style.items.getItems() : [] };
+}
+
+/** A show with everything the detail page needs, in a fixed number of statements. */
+export function showWithOutfits(em: EntityManager, no: number): Promise<Show | null> {
+  return em.findOne(Show, { no }, { populate: ['characters.styles.items'] });
+}
+
+/** Recently added shows, newest first. */
+export function recentShows(em: EntityManager, limit: number): Promise<Show[]> {
+  return em.find(Show, {}, { orderBy: { no: 'desc' }, limit });
+}
