@@ -2,12 +2,14 @@ import { Router } from 'express';
 import { catalogRest } from './modules/catalog/catalog.rest.js';
 import { homeRest } from './modules/home/home.rest.js';
 import { scrapRest } from './modules/member/scrap.rest.js';
+import { orderRest } from './modules/order/order.rest.js';
+import { couponRest } from './modules/promotion/coupon.rest.js';
 import { showRest } from './modules/show/show.rest.js';
 import { authRest } from './modules/user/auth.rest.js';
 
 /** Every REST shim router; each holds no rules of its own and calls the service behind the GraphQL field. */
 export function restRouters(): Router {
   const router = Router();
-  router.use(authRest, showRest, homeRest, scrapRest, catalogRest);
+  router.use(authRest, showRest, homeRest, scrapRest, catalogRest, orderRest, couponRest);
   return router;
 }

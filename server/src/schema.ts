@@ -9,6 +9,8 @@ import { ProductResolver, ReviewResolver } from './modules/catalog/catalog.resol
 import { PostResolver } from './modules/community/post.resolver.js';
 import { HomeResolver } from './modules/home/home.resolver.js';
 import { CharacterScrapResolver, ScrapResolver } from './modules/member/scrap.resolver.js';
+import { OrderProductResolver, OrderResolver } from './modules/order/order.resolver.js';
+import { CouponResolver } from './modules/promotion/coupon.resolver.js';
 import { CharacterResolver, ItemResolver, ShowResolver, StyleResolver } from './modules/show/show.resolver.js';
 import { AuthResolver } from './modules/user/auth.resolver.js';
 import { ProfileResolver } from './modules/user/profile.resolver.js';
@@ -28,6 +30,9 @@ const resolvers: NonEmptyArray<Function> = [
   PostResolver,
   ScrapResolver,
   CharacterScrapResolver,
+  OrderResolver,
+  OrderProductResolver,
+  CouponResolver,
 ];
 
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { reviewsOfLines } from '../modules/catalog/review.service.js';
 import { countScraps, scrappedBy } from '../modules/member/scrap.service.js';
+import type { Review } from '../modules/catalog/review.entity.js';
 import type { Viewer } from './context.js';
 
 /**
@@ -17,6 +19,10 @@ export function createLoaders(em: EntityManager, viewer: Viewer | null) {
       if (!viewer) return nos.map(() => false);
       const mine = await scrappedBy(em, viewer.no, nos);
       return nos.map((no) => mine.has(no));
+    }),
+    reviewOfLine: new DataLoader<number, Review | null>(async (lineNos) => {
+      const reviews = await reviewsOfLines(em, lineNos);
+      return lineNos.map((no) => reviews.get(no) ?? null);
     }),
   };
 }

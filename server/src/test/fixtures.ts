@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderState, ProductCategory } from '../common/enums.js';
 import { Review } from '../modules/catalog/review.entity.js';
+import { Coupon } from '../modules/promotion/coupon.entity.js';
+import { CouponUser } from '../modules/promotion/coupon-user.entity.js';
 import { Order } from '../modules/order/order.entity.js';
 import { OrderProduct } from '../modules/order/order-product.entity.js';
 import type { User } from '../modules/user/user.entity.js';
@@ -80,4 +82,12 @@ export async function makeReview(
   product.scoreSum += score;
   await em.flush();
   return review;
+}
+
+/** A coupon issued to the member; expiry is a Korea date, YYYY-MM-DD. */
+export async function giveCoupon(em: EntityManager, user: User, discountRate: number, expiryDate = '2999-12-31', isUsed = false): Promise<Coupon> {
+  const coupon = em.create(Coupon, { name: `${discountRate}% 쿠폰`, discountRate, expiryDate });
+  em.create(CouponUser, { coupon, user, isUsed });
+  await em.flush();
+  return coupon;
 }

@@ -94,6 +94,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         email: fields.email ?? `user${tag}@example.com`,
         nickname: fields.nickname ?? `닉${tag}`,
         role: fields.role ?? Role.USER,
+        tel: '010-1234-5678',
+        zipcode: '06236',
+        address: '서울특별시 강남구 테헤란로 1 101호',
       });
       await em.flush();
       return { user, token: signToken(config, { no: user.no, role: user.role }) };

@@ -45,19 +45,35 @@ export async function deleteAlert(em: EntityManager, viewer: Viewer, no: number)
   return true;
 }
 
-/** Stores the alert, then (after it is committed) delivers it to that member's subscriptions only. */
+export interface NewAlert {
+  userNo: number;
+  category: AlertCategory;
+  content: string;
+  path?: string | null;
+}
+
+/** Adds an alert to the unit of work; the caller flushes it with the rest of its transaction. */
+export function addAlert(em: EntityManager, alert: NewAlert): Alert {
+  return em.create(Alert, {
+    user: em.getReference(User, alert.userNo),
+    category: alert.category,
+    content: alert.content,
+    path: alert.path ?? null,
+  });
+}
+
+/** Delivers a committed alert to that member's subscriptions only; call after the transaction commits. */
+export function publishAlert(pubSub: PubSub, alert: Alert): void {
+  pubSub.publish(TOPIC.ALERT, alert.user.unwrap().no, alert);
+}
+
+/** Admin: stores an alert for one member and delivers it. */
 export async function sendAlert(em: EntityManager, pubSub: PubSub, raw: SendAlertInput): Promise<Alert> {
   const input = Object.assign(new SendAlertInput(), raw);
   await validateInput(input);
-  const user = await em.findOne(User, { no: input.userNo, withdrawnAt: null });
-  if (!user) throw notFound();
-  const alert = em.create(Alert, {
-    user,
-    category: input.category,
-    content: input.content,
-    path: input.path ?? null,
-  });
+  if ((await em.count(User, { no: input.userNo, withdrawnAt: null })) === 0) throw notFound();
+  const alert = addAlert(em, input);
   await em.flush();
-  pubSub.publish(TOPIC.ALERT, user.no, alert);
+  publishAlert(pubSub, alert);
   return alert;
 }

@@ -16,3 +16,9 @@ export function findReview(em: EntityManager, no: number): Promise<Review | null
 export function displayNickname(user: User): string {
   return user.withdrawnAt ? MSG.profile.withdrawnMember : (user.nickname ?? '');
 }
+
+/** The reviews written for these order lines, keyed by line number, in one statement. */
+export async function reviewsOfLines(em: EntityManager, lineNos: readonly number[]): Promise<Map<number, Review>> {
+  const reviews = await em.find(Review, { orderProduct: { $in: [...lineNos] } });
+  return new Map(reviews.map((r) => [r.orderProduct.unwrap().no, r]));
+}

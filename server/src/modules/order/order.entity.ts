@@ -42,15 +42,19 @@ export class Order {
 
   /** Shipping details copied at order time so later profile edits or withdrawal do not rewrite the books. */
   @Property({ type: 'string', length: 50, nullable: true })
+  @Field(() => String, { nullable: true })
   recipientName: string | null = null;
 
   @Property({ type: 'string', length: 20, nullable: true })
+  @Field(() => String, { nullable: true })
   recipientTel: string | null = null;
 
   @Property({ type: 'string', length: 6, nullable: true })
+  @Field(() => String, { nullable: true })
   zipcode: string | null = null;
 
   @Property({ type: 'string', length: 200, nullable: true })
+  @Field(() => String, { nullable: true })
   address: string | null = null;
 
   @OneToMany(() => OrderProduct, (op) => op.order, { orderBy: { no: 'asc' } })

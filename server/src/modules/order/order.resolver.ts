@@ -1,0 +1,69 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { OrderState } from '../../common/enums.js';
+import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { requireViewer } from '../../context/auth-checker.js';
+import type { Context } from '../../context/context.js';
+import { Product } from '../catalog/product.entity.js';
+import { Review } from '../catalog/review.entity.js';
+import { OrderProduct } from './order-product.entity.js';
+import { Order } from './order.entity.js';
+import { PlaceOrderInput } from './order.inputs.js';
+import * as orders from './order.service.js';
+
+const OrderPage = PageOf(Order);
+
+@Resolver(() => Order)
+export class OrderResolver {
+  @Authorized()
+  @Query(() => OrderPage, { description: "The caller's orders, newest first" })
+  myOrders(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Order>> {
+    return orders.listOrders(ctx.em, requireViewer(ctx).no, page);
+  }
+
+  @Authorized()
+  @Query(() => Order, { description: "One of the caller's orders (any order for the admin)" })
+  order(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Order> {
+    return orders.orderForViewer(ctx.em, requireViewer(ctx), no);
+  }
+
+  @Query(() => [Product], { description: 'Current stock and availability of the products in a cart' })
+  cartStock(@Arg('productNos', () => [Int]) productNos: number[], @Ctx() ctx: Context): Promise<Product[]> {
+    return orders.cartStock(ctx.em, productNos.slice(0, 100));
+  }
+
+  @Authorized()
+  @Mutation(() => Order, { description: 'Order with current prices; refused if the total differs from the client’s' })
+  placeOrder(@Arg('input') input: PlaceOrderInput, @Ctx() ctx: Context): Promise<Order> {
+    return orders.placeOrder(ctx.em, ctx.pubSub, requireViewer(ctx).no, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Order, { description: 'Cancel an order still in 주문접수; stock and coupon come back' })
+  cancelOrder(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Order> {
+    return orders.cancelOrder(ctx.em, requireViewer(ctx), no);
+  }
+
+  @FieldResolver(() => [OrderProduct])
+  async lines(@Root() order: Order): Promise<OrderProduct[]> {
+    return (await order.lines.load()).getItems();
+  }
+}
+
+@Resolver(() => OrderProduct)
+export class OrderProductResolver {
+  @FieldResolver(() => Product)
+  product(@Root() line: OrderProduct): Promise<Product> {
+    return line.product.load() as Promise<Product>;
+  }
+
+  @FieldResolver(() => Review, { nullable: true, description: 'The review written for this line, if any' })
+  review(@Root() line: OrderProduct, @Ctx() ctx: Context): Promise<Review | null> {
+    return ctx.loaders.reviewOfLine.load(line.no);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Delivered, product still on sale and not reviewed yet' })
+  async reviewable(@Root() line: OrderProduct, @Ctx() ctx: Context): Promise<boolean> {
+    const [order, product, review] = await Promise.all([line.order.load(), line.product.load(), ctx.loaders.reviewOfLine.load(line.no)]);
+    return order?.state === OrderState.DELIVERED && !!product?.available && !review;
+  }
+}

@@ -1,0 +1,151 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AlertCategory, OrderState } from '../../common/enums.js';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
+import { MSG } from '../../common/messages.js';
+import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import type { PubSub } from '../../common/pubsub.js';
+import { validateInput } from '../../common/validation.js';
+import { isAdmin } from '../../context/auth-checker.js';
+import type { Viewer } from '../../context/context.js';
+import { addAlert, publishAlert } from '../alert/alert.service.js';
+import { Product } from '../catalog/product.entity.js';
+import { CouponUser } from '../promotion/coupon-user.entity.js';
+import { User } from '../user/user.entity.js';
+import { couponDiscount, mergeItems, priceLine, type PricedLine } from './order-pricing.js';
+import { OrderProduct } from './order-product.entity.js';
+import { Order } from './order.entity.js';
+import { OrderItemInput, PlaceOrderInput } from './order.inputs.js';
+
+interface StockRow {
+  no: number;
+  price: number;
+  discount_rate: number;
+}
+
+/** Takes the units if they are there: one conditional UPDATE, so racing buyers can never oversell. */
+async function takeStock(em: EntityManager, productNo: number, quantity: number): Promise<StockRow> {
+  const [row] = await em.execute<StockRow[]>(
+    `update product set stock = stock - ?, sales_count = sales_count + ?
+       where no = ? and available and stock >= ? returning no, price, discount_rate`,
+    [quantity, quantity, productNo, quantity],
+  );
+  if (row) return row;
+  const product = await em.findOne(Product, { no: productNo });
+  if (!product) throw badInput(MSG.order.productMissing, 'items');
+  if (!product.available) throw conflict(MSG.order.unavailable(product.name), 'items');
+  throw conflict(MSG.order.stockShort(product.name, product.stock), 'items');
+}
+
+/** Marks the member's coupon used if it is theirs, unused and not expired (Korea date); returns its rate. */
+async function useCoupon(em: EntityManager, userNo: number, couponNo: number): Promise<{ couponUserNo: number; rate: number }> {
+  const [row] = await em.execute<{ no: number; discount_rate: number }[]>(
+    `update coupon_user cu set is_used = true, used_at = now()
+       from coupon c
+      where cu.coupon_no = c.no and c.no = ? and cu.user_no = ? and not cu.is_used
+        and c.expiry_date >= (now() at time zone 'Asia/Seoul')::date
+     returning cu.no, c.discount_rate`,
+    [couponNo, userNo],
+  );
+  if (!row) throw conflict(MSG.order.couponInvalid, 'couponNo');
+  return { couponUserNo: row.no, rate: row.discount_rate };
+}
+
+/**
+ * Places an order in one transaction: prices come from the current products and the coupon, never from the
+ * client; a total that differs from the client's is refused. A failure leaves stock and coupon as they were.
+ */
+export async function placeOrder(em: EntityManager, pubSub: PubSub, userNo: number, raw: PlaceOrderInput): Promise<Order> {
+  const input = Object.assign(new PlaceOrderInput(), raw);
+  // REST callers send plain objects; nested validation needs the input classes.
+  input.items = Array.isArray(raw.items) ? raw.items.map((i) => Object.assign(new OrderItemInput(), i)) : [];
+  await validateInput(input);
+  const items = mergeItems(input.items);
+
+  const order = await em.transactional(async (tem) => {
+    const user = await tem.findOne(User, { no: userNo, withdrawnAt: null });
+    if (!user) throw unauthenticated();
+    if (!user.zipcode || !user.address) throw badInput(MSG.order.noAddress, 'address');
+
+    const lines: PricedLine[] = [];
+    for (const item of items) {
+      const row = await takeStock(tem, item.productNo, item.quantity);
+      const line = priceLine(row.no, item.quantity, row.price, row.discount_rate);
+      if (line.price !== item.resultPrice) throw conflict(MSG.order.totalMismatch, 'items');
+      lines.push(line);
+    }
+    const total = lines.reduce((sum, l) => sum + l.price, 0);
+    const coupon = input.couponNo ? await useCoupon(tem, userNo, input.couponNo) : null;
+    const discount = coupon ? couponDiscount(total, coupon.rate) : 0;
+    if (total - discount !== input.totalAmount) throw conflict(MSG.order.totalMismatch, 'totalAmount');
+
+    const created = tem.create(Order, {
+      user,
+      price: total - discount,
+      discount,
+      couponUser: coupon ? tem.getReference(CouponUser, coupon.couponUserNo) : null,
+      recipientName: user.name,
+      recipientTel: user.tel,
+      zipcode: user.zipcode,
+      address: user.address,
+    });
+    for (const line of lines) {
+      tem.create(OrderProduct, { order: created, product: tem.getReference(Product, line.productNo), quantity: line.quantity, price: line.price });
+    }
+    await tem.flush();
+    const alert = addAlert(tem, {
+      userNo,
+      category: AlertCategory.ORDER,
+      content: MSG.order.placedAlert(created.no),
+      path: `/user/mypage/order/${created.no}`,
+    });
+    await tem.flush();
+    return { created, alert };
+  });
+  publishAlert(pubSub, order.alert);
+  return order.created;
+}
+
+/** The order if the viewer may see it: its member or the admin. */
+export async function orderForViewer(em: EntityManager, viewer: Viewer, orderNo: number): Promise<Order> {
+  const order = await em.findOne(Order, { no: orderNo });
+  if (!order) throw notFound();
+  if (order.user.unwrap().no !== viewer.no && !isAdmin(viewer)) throw forbidden();
+  return order;
+}
+
+/** Cancels an order still in 주문접수: puts the stock back, takes the sales back and returns the coupon. */
+export async function cancelOrder(em: EntityManager, viewer: Viewer, orderNo: number): Promise<Order> {
+  await orderForViewer(em, viewer, orderNo);
+  return em.transactional(async (tem) => {
+    const [row] = await tem.execute<{ coupon_user_no: number | null }[]>(
+      `update orders set state = ? where no = ? and state = ? returning coupon_user_no`,
+      [OrderState.CANCELLED, orderNo, OrderState.RECEIVED],
+    );
+    if (!row) throw conflict(MSG.order.cannotCancel, 'state');
+    await tem.execute(
+      `update product p set stock = p.stock + op.quantity, sales_count = greatest(p.sales_count - op.quantity, 0)
+         from order_product op where op.order_no = ? and op.product_no = p.no`,
+      [orderNo],
+    );
+    if (row.coupon_user_no) {
+      await tem.execute(`update coupon_user set is_used = false, used_at = null where no = ?`, [row.coupon_user_no]);
+    }
+    return tem.findOneOrFail(Order, { no: orderNo }, { refresh: true });
+  });
+}
+
+/** A member's orders, newest first. */
+export async function listOrders(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<Order>> {
+  const [rows, total] = await em.findAndCount(Order, { user: userNo }, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+  return toPage(rows, total, args.page, args.size);
+}
+
+/** Current stock and availability of the products in a cart. */
+export function cartStock(em: EntityManager, productNos: number[]): Promise<Product[]> {
+  return em.find(Product, { no: { $in: productNos } }, { orderBy: { no: 'asc' } });
+}
+
+/** Members with an order not yet delivered or cancelled cannot leave. */
+export async function hasOrdersInProgress(em: EntityManager, userNo: number): Promise<boolean> {
+  return (await em.count(Order, { user: userNo, state: { $in: [OrderState.RECEIVED, OrderState.SHIPPING] } })) > 0;
+}

@@ -1,0 +1,29 @@
+import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { requireViewer } from '../../context/auth-checker.js';
+import type { Context } from '../../context/context.js';
+import { CouponUser } from './coupon-user.entity.js';
+import { Coupon } from './coupon.entity.js';
+import * as coupons from './coupon.service.js';
+
+const CouponUserPage = PageOf(CouponUser);
+
+@Resolver(() => CouponUser)
+export class CouponResolver {
+  @Authorized()
+  @Query(() => [CouponUser], { description: "The caller's unused, unexpired coupons, for the order page" })
+  usableCoupons(@Ctx() ctx: Context): Promise<CouponUser[]> {
+    return coupons.usableCoupons(ctx.em, requireViewer(ctx).no);
+  }
+
+  @Authorized()
+  @Query(() => CouponUserPage, { description: "The caller's usable coupons, paged" })
+  myCoupons(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<CouponUser>> {
+    return coupons.myCoupons(ctx.em, requireViewer(ctx).no, page);
+  }
+
+  @FieldResolver(() => Coupon)
+  coupon(@Root() owned: CouponUser): Promise<Coupon> {
+    return owned.coupon.load() as Promise<Coupon>;
+  }
+}
