@@ -6,6 +6,7 @@ import { validateInput } from './common/validation.js';
 import { authChecker } from './context/auth-checker.js';
 import { AlertResolver } from './modules/alert/alert.resolver.js';
 import { ProductResolver, ReviewResolver } from './modules/catalog/catalog.resolver.js';
+import { MyReviewResolver } from './modules/catalog/my-review.resolver.js';
 import { PostResolver } from './modules/community/post.resolver.js';
 import { HomeResolver } from './modules/home/home.resolver.js';
 import { CharacterScrapResolver, ScrapResolver } from './modules/member/scrap.resolver.js';
@@ -33,6 +34,7 @@ const resolvers: NonEmptyArray<Function> = [
   OrderResolver,
   OrderProductResolver,
   CouponResolver,
+  MyReviewResolver,
 ];
 
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
