@@ -32,6 +32,8 @@ export function assertClientBuilt(): void {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // The route-change overlay covers the page for 500 ms; the picture should show the page itself.
+  await page.getByTestId('route-overlay').waitFor({ state: 'detached' });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
-import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
 
@@ -92,6 +92,23 @@ describe('foundation journey', () => {
     expect(href).toMatch(/^\/user\/main\/sub\/\d+$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     await screenshot(page, 'show-detail');
+
+    await page.getByRole('button', { name: MSG.nav.profile }).click();
+    await page.getByRole('link', { name: MSG.nav.orders }).waitFor();
+    await screenshot(page, 'profile-menu');
+    await page.getByRole('button', { name: MSG.nav.logout }).click();
+    await page.waitForURL(`${app.url}/user/main`);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  it('sends a visitor to login and back to the page they wanted', async () => {
+    await page.goto(`${app.url}/user/mypage/order`);
+    await page.waitForURL(`${app.url}/user/auth/login`);
+    await page.getByLabel(MSG.auth.id).fill('member1');
+    await page.getByLabel(MSG.auth.pwd).fill(DEMO_MEMBER_PASSWORD);
+    await page.getByRole('button', { name: MSG.auth.submit }).click();
+    await page.waitForURL(`${app.url}/user/mypage/order`);
+    await page.getByRole('heading', { name: MSG.common.comingSoon }).waitFor();
   });
 
   it('shows the no-permission page to a member and returns to main after 3 seconds', async () => {
@@ -104,15 +121,70 @@ describe('foundation journey', () => {
     await page.waitForURL(`${app.url}/user/main`, { timeout: 6000 });
   });
 
+  it('opens the admin console for the administrator', async () => {
+    await logIn(page, 'admin', DEMO_ADMIN_PASSWORD);
+    await page.waitForURL(`${app.url}/user/main`);
+    await page.goto(`${app.url}/admin`);
+    await page.getByRole('heading', { name: MSG.admin.homeTitle }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByRole('navigation', { name: MSG.admin.menu }).getByRole('link', { name: MSG.admin.product }).click();
+    await page.waitForURL(`${app.url}/admin/product`);
+    await screenshot(page, 'admin-console');
+  });
+
   it('runs a query in the bundled playground without leaving this server', async () => {
     await logIn(page, 'member1', DEMO_MEMBER_PASSWORD);
     await page.waitForURL(`${app.url}/user/main`);
     await page.goto(`${app.url}/playground`);
     await page.locator('.graphiql-container').waitFor();
     await page.locator('.graphiql-query-editor .monaco-editor').waitFor();
-    await page.getByRole('button', { name: /Execute query/i }).click();
-    await page.getByRole('menuitem', { name: 'Me' }).click().catch(() => undefined);
+    const run = async (operation: string) => {
+      await page.getByRole('button', { name: /Execute query/i }).click();
+      await page.getByRole('menuitem', { name: operation }).click();
+    };
+    await run('Me');
     await expect.poll(() => page.locator('.result-window').textContent(), { timeout: 15_000 }).toContain('"me"');
     await screenshot(page, 'playground');
+
+    // A subscription over graphql-ws, authorised by the header in the editor, receives an alert sent by the admin.
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) => ws.on('framesent', (f) => String(f.payload).includes('"subscribe"') && resolve())),
+    );
+    await run('AlertReceived');
+    await subscribed;
+    const admin = await app.gql<{ login: { token: string } }>(
+      'mutation($id: String!, $pwd: String!) { login(id: $id, pwd: $pwd) { token } }',
+      { id: 'admin', pwd: DEMO_ADMIN_PASSWORD },
+    );
+    const userNo = Number(await page.evaluate(() => sessionStorage.getItem('userNo')));
+    const content = '플레이그라운드 구독 확인';
+    await expect
+      .poll(
+        async () => {
+          const sent = await app.gql(
+            'mutation($input: SendAlertInput!) { sendAlert(input: $input) { no } }',
+            { input: { userNo, category: 'PROMOTION', content } },
+            admin.data!.login.token,
+          );
+          expect(sent.errors).toBeUndefined();
+          // Monaco draws spaces as no-break spaces.
+          return (await page.locator('.result-window').textContent())?.replace(/\u00a0/g, ' ');
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toContain(content);
+    await screenshot(page, 'playground-subscription');
+  });
+
+  it('fits a 360 px wide phone', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${app.url}/user/main`);
+    await screenshot(page, 'main-mobile');
+    await page.goto(`${app.url}/user/main/show`);
+    await expect.poll(() => showLinks(page).count()).toBe(10);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'show-list-mobile');
   });
 });

@@ -1,0 +1,47 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { ShopLayout } from '../components/layouts/shop-layout';
+import { NoPermissionPage } from '../features/admin-shell/components/no-permission-page';
+import { PlaygroundPage } from '../features/playground/components/playground-page';
+import { adminRoutes } from './routes/admin/admin-routes';
+import { authRoutes } from './routes/auth/auth-routes';
+import { memberRoutes } from './routes/auth/member-routes';
+import { ComingSoonRoute } from './routes/common/coming-soon-route';
+import { NotFoundRoute } from './routes/common/not-found-route';
+import { RouteError } from './routes/common/route-error';
+import { mainRoutes } from './routes/main/main-routes';
+import { RootLayout } from './routes/root-layout';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/user/main" replace /> },
+      {
+        element: <ShopLayout />,
+        children: [
+          {
+            path: 'user',
+            children: [
+              { index: true, element: <Navigate to="/user/main" replace /> },
+              ...mainRoutes,
+              ...authRoutes,
+              ...memberRoutes,
+              { path: 'shop/*', element: <ComingSoonRoute /> },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+          // Outside the admin guard, or the guard would send people here in a loop.
+          { path: 'admin/auth', element: <NoPermissionPage /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+      adminRoutes,
+      { path: 'playground', element: <PlaygroundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

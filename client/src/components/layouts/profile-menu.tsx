@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MSG } from '../../lib/messages';
+import { useSession } from '../../lib/session-context';
+import styles from './profile-menu.module.css';
+
+function ProfileIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M4 20c1.5-3.6 4.4-5.4 8-5.4s6.5 1.8 8 5.4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** The profile icon: a menu when logged in, a way to the login page when not. */
+export function ProfileMenu() {
+  const { isLoggedIn, userNo, logout } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on, so moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpenOn(null);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const onIcon = () => {
+    if (!isLoggedIn) {
+      navigate('/user/auth/login', { state: { from: location } });
+      return;
+    }
+    setOpen(!open);
+  };
+
+  const onLogout = () => {
+    setOpen(false);
+    // Leave first, so a login-guarded page does not bounce to the login form on the way out.
+    navigate('/user/main');
+    logout();
+  };
+
+  const items = [
+    { to: `/user/mypage/update/${userNo}`, label: MSG.nav.profileEdit },
+    { to: '/user/mypage/scrap', label: MSG.nav.scrap },
+    { to: '/user/mypage/order', label: MSG.nav.orders },
+    { to: '/user/mypage/review', label: MSG.nav.reviews },
+    { to: '/user/mypage/coupon', label: MSG.nav.coupons },
+  ];
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-label={MSG.nav.profile}
+        aria-expanded={isLoggedIn ? open : undefined}
+        aria-controls={isLoggedIn ? menuId : undefined}
+        onClick={onIcon}
+      >
+        <ProfileIcon />
+      </button>
+      {isLoggedIn && open && (
+        <ul id={menuId} className={styles.menu}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={styles.item}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={`${styles.item} ${styles.logout}`} onClick={onLogout}>
+              {MSG.nav.logout}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, NavLink } from 'react-router';
+import { MSG } from '../../lib/messages';
+import { ProfileMenu } from './profile-menu';
+import styles from './site-header.module.css';
+
+const links = [
+  { to: '/user/main', label: MSG.nav.home, end: false },
+  { to: '/user/shop/productlist', label: MSG.nav.shop, end: false },
+  { to: '/user/style', label: MSG.nav.style, end: false },
+];
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/user/main" className={styles.logo} aria-label={`${MSG.site.name} ${MSG.nav.home}`}>
+          SCENE<span>SHOP</span>
+        </Link>
+        <nav aria-label={MSG.nav.main} className={styles.nav}>
+          {links.map((l) => (
+            <NavLink
+              key={l.to}
+              to={l.to}
+              end={l.end}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            >
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.tools}>
+          <ProfileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import styles from './pager.module.css';
+
+interface Props {
+  /** One-based page shown to people. */
+  page: number;
+  totalPages: number;
+  onChange(page: number): void;
+  label: string;
+  previousText: string;
+  nextText: string;
+  status(page: number, total: number): string;
+}
+
+/** Previous / next buttons with a 'page / total' display; the buttons are disabled at the ends. */
+export function Pager({ page, totalPages, onChange, label, previousText, nextText, status }: Props) {
+  const total = Math.max(totalPages, 1);
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <span aria-hidden="true">‹</span> {previousText}
+      </button>
+      <span className={styles.status} aria-live="polite" data-testid="pager-status">
+        {status(page, total)}
+      </span>
+      <button type="button" className="btn btn-outline" disabled={page >= total} onClick={() => onChange(page + 1)}>
+        {nextText} <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}

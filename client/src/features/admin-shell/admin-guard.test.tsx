@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../app/router';
+import { MSG } from '../../lib/messages';
+import { saveSession } from '../../lib/session';
+import { renderRoutes } from '../../test/render';
+import { NO_PERMISSION_REDIRECT_MS } from './components/no-permission-page';
+import { AdminGuardQuery } from './operations';
+
+const meIs = (no: number, role: 'ADMIN' | 'USER') => ({
+  request: { query: AdminGuardQuery },
+  result: { data: { me: { __typename: 'User', no, role } } },
+});
+
+describe('admin guard', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a visitor without a session to the no-permission page', async () => {
+    const { router } = renderRoutes({ path: '/admin', routes });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
+    expect(await screen.findByRole('heading', { name: MSG.admin.noPermissionTitle })).toBeTruthy();
+  });
+
+  it('sends a member who is not number 1 away without asking the server', async () => {
+    saveSession('member-token', 7);
+    const { router } = renderRoutes({ path: '/admin/product', routes });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
+  });
+
+  it('does not trust the session alone: the server must say ADMIN', async () => {
+    saveSession('forged-token', 1);
+    const { router } = renderRoutes({ path: '/admin', routes, mocks: [meIs(1, 'USER')] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
+  });
+
+  it('opens the console with its top menu for the administrator', async () => {
+    saveSession('admin-token', 1);
+    renderRoutes({ path: '/admin', routes, mocks: [meIs(1, 'ADMIN')] });
+    expect(await screen.findByRole('heading', { name: MSG.admin.homeTitle })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: MSG.admin.menu });
+    const links = [...menu.querySelectorAll('a')].map((a) => [
+      a.textContent?.replace(' ↗', ''),
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      [MSG.admin.fashion, '/admin/fashion'],
+      [MSG.admin.product, '/admin/product'],
+      [MSG.admin.orders, '/admin/orders'],
+      [MSG.admin.community, '/admin/community'],
+      [MSG.admin.promotion, '/admin/promotion'],
+      [MSG.admin.support, '/admin/help'],
+      [MSG.admin.userSite, '/user/main'],
+    ]);
+  });
+});
+
+describe('no-permission page', () => {
+  it('counts down and returns to the main page after 3 seconds', async () => {
+    vi.useFakeTimers();
+    const { router } = renderRoutes({ path: '/admin/auth', routes });
+    expect(screen.getByText(MSG.admin.redirectCountdown(3))).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText(MSG.admin.redirectCountdown(2))).toBeTruthy();
+    act(() => vi.advanceTimersByTime(NO_PERMISSION_REDIRECT_MS - 1001));
+    expect(router.state.location.pathname).toBe('/admin/auth');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/user/main');
+  });
+});

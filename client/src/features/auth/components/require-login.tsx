@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { MSG } from '../../../lib/messages';
+import { useSession } from '../../../lib/session-context';
+import { LOGIN_PATH } from '../hooks/use-return-path';
+import { LoginGuardQuery } from '../operations';
+
+/**
+ * Login-required pages: without a session, or when the server no longer accepts the token, the visitor goes to
+ * the login page, which brings them back here afterwards.
+ */
+export function RequireLogin() {
+  const { isLoggedIn, logout } = useSession();
+  const location = useLocation();
+  const { data, loading } = useQuery(LoginGuardQuery, { skip: !isLoggedIn });
+  const rejected = isLoggedIn && !loading && data !== undefined && data.me === null;
+
+  useEffect(() => {
+    if (rejected) logout();
+  }, [rejected, logout]);
+
+  if (!isLoggedIn || rejected) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  if (loading && !data) return <StatusMessage kind="loading">{MSG.auth.checking}</StatusMessage>;
+  return <Outlet />;
+}

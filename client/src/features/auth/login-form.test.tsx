@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../lib/messages';
+import { SESSION_KEYS } from '../../lib/session';
+import { landing, renderRoutes } from '../../test/render';
+import { LoginPage } from './components/login-page';
+import { RequireLogin } from './components/require-login';
+import { LoginGuardQuery, LoginMutation } from './operations';
+
+const routes = [
+  { path: '/user/auth/login', element: <LoginPage /> },
+  landing('/user/main'),
+  { element: <RequireLogin />, children: [landing('/user/mypage/order')] },
+];
+
+const loginOk = {
+  request: { query: LoginMutation, variables: { id: 'member1', pwd: 'member1234!' } },
+  result: {
+    data: {
+      login: {
+        __typename: 'AuthPayload',
+        token: 'tok-123',
+        user: { __typename: 'User', no: 7, nickname: '회원', role: 'USER' },
+      },
+    },
+  },
+};
+
+async function fillAndSubmit(id: string, pwd: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(MSG.auth.id), id);
+  await user.type(screen.getByLabelText(MSG.auth.pwd), pwd);
+  await user.click(screen.getByRole('button', { name: MSG.auth.submit }));
+}
+
+describe('login form', () => {
+  it('asks for both fields before calling the server', async () => {
+    renderRoutes({ path: '/user/auth/login', routes });
+    await userEvent.setup().click(screen.getByRole('button', { name: MSG.auth.submit }));
+    expect(await screen.findByText(MSG.auth.idRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.auth.pwdRequired)).toBeTruthy();
+    expect(screen.getByLabelText(MSG.auth.id).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the server's Korean message when the login is refused", async () => {
+    const refused = {
+      request: { query: LoginMutation, variables: { id: 'member1', pwd: 'wrong' } },
+      result: { errors: [new GraphQLError(MSG.auth.loginFailed)] },
+    };
+    renderRoutes({ path: '/user/auth/login', routes, mocks: [refused] });
+    await fillAndSubmit('member1', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.auth.loginFailed);
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('shows whatever message the server gives, not a fixed text', async () => {
+    const serverSays = '탈퇴한 회원입니다.'; // server data, not a client text
+    const withdrawn = {
+      request: { query: LoginMutation, variables: { id: 'gone', pwd: 'pw' } },
+      result: { errors: [new GraphQLError(serverSays)] },
+    };
+    renderRoutes({ path: '/user/auth/login', routes, mocks: [withdrawn] });
+    await fillAndSubmit('gone', 'pw');
+    expect((await screen.findByRole('alert')).textContent).toBe(serverSays);
+  });
+
+  it('reports a transport failure as a server error', async () => {
+    const down = {
+      request: { query: LoginMutation, variables: { id: 'member1', pwd: 'pw' } },
+      error: new Error('Failed to fetch'),
+    };
+    renderRoutes({ path: '/user/auth/login', routes, mocks: [down] });
+    await fillAndSubmit('member1', 'pw');
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.auth.serverError('Failed to fetch'));
+  });
+
+  it('stores the session and goes to the main page', async () => {
+    const { router } = renderRoutes({ path: '/user/auth/login', routes, mocks: [loginOk] });
+    await fillAndSubmit('member1', 'member1234!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/main'));
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
+    expect(sessionStorage.getItem(SESSION_KEYS.userNo)).toBe('7');
+  });
+
+  it('sends a visitor to login and back to the page they asked for', async () => {
+    const me = { request: { query: LoginGuardQuery }, result: { data: { me: { __typename: 'User', no: 7 } } } };
+    const { router } = renderRoutes({ path: '/user/mypage/order', routes, mocks: [loginOk, me] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/auth/login'));
+    await fillAndSubmit('member1', 'member1234!');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/user/mypage/order');
+  });
+});

@@ -1,0 +1,22 @@
+import '../monaco-workers';
+import 'graphiql/style.css';
+import { GraphiQL } from 'graphiql';
+import { useMemo } from 'react';
+import { DEFAULT_QUERY, createPlaygroundFetcher, initialHeadersFor } from '../fetcher';
+
+/** GraphiQL 5 with its Monaco workers bundled by Vite (no CDN); loaded lazily by the playground page. */
+export function Playground({ token }: { token: string | null }) {
+  const fetcher = useMemo(() => createPlaygroundFetcher(), []);
+  const headers = initialHeadersFor(token);
+  return (
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={DEFAULT_QUERY}
+      initialHeaders={headers}
+      defaultHeaders={headers}
+      isHeadersEditorEnabled
+      defaultEditorToolsVisibility={headers ? 'headers' : undefined}
+      forcedTheme="light"
+    />
+  );
+}
