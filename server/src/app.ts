@@ -63,6 +63,7 @@ export async function createApp(config: Config, databaseUrl: string, logger = pi
 
   const services: Services = {
     config,
+    logger,
     storage: new LocalStorage(path.resolve(config.UPLOAD_DIR), config.UPLOAD_MAX_BYTES),
     pubSub: createTopics(),
   };

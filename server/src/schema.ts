@@ -10,9 +10,11 @@ import { MyReviewResolver } from './modules/catalog/my-review.resolver.js';
 import { PostResolver } from './modules/community/post.resolver.js';
 import { HomeResolver } from './modules/home/home.resolver.js';
 import { CharacterScrapResolver, ScrapResolver } from './modules/member/scrap.resolver.js';
+import { NoticeResolver } from './modules/notice/notice.resolver.js';
 import { OrderProductResolver, OrderResolver } from './modules/order/order.resolver.js';
 import { CouponResolver } from './modules/promotion/coupon.resolver.js';
 import { CharacterResolver, ItemResolver, ShowResolver, StyleResolver } from './modules/show/show.resolver.js';
+import { AccountResolver } from './modules/user/account.resolver.js';
 import { AuthResolver } from './modules/user/auth.resolver.js';
 import { ProfileResolver } from './modules/user/profile.resolver.js';
 
@@ -35,6 +37,8 @@ const resolvers: NonEmptyArray<Function> = [
   OrderProductResolver,
   CouponResolver,
   MyReviewResolver,
+  NoticeResolver,
+  AccountResolver,
 ];
 
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

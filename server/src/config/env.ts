@@ -23,6 +23,11 @@ const schema = z.object({
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQL_COUNT_HEADER: bool.default(false),
+  KAKAO_API_URL: z.url().default('https://kapi.kakao.com'),
+  KAKAO_ADMIN_KEY: z.string().min(1).optional(),
+  NAVER_AUTH_URL: z.url().default('https://nid.naver.com'),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

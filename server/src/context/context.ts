@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import type { Role } from '../common/enums.js';
 import type { Storage } from '../common/storage.js';
 import type { Config } from '../config/env.js';
@@ -14,6 +15,7 @@ export interface Viewer {
 /** Long-lived pieces shared by every request. */
 export interface Services {
   config: Config;
+  logger: Logger;
   storage: Storage;
   pubSub: PubSub;
 }

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { Scrap } from './scrap.entity.js';
 import { requireViewer } from '../../context/auth-checker.js';
 import type { Context } from '../../context/context.js';
 import { Character } from '../show/character.entity.js';
@@ -24,8 +26,21 @@ export class CharacterScrapResolver {
   }
 }
 
-@Resolver()
+const ScrapPage = PageOf(Scrap);
+
+@Resolver(() => Scrap)
 export class ScrapResolver {
+  @Authorized()
+  @Query(() => ScrapPage, { description: "The caller's scraps, newest first" })
+  myScraps(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Scrap>> {
+    return scraps.myScraps(ctx.em, requireViewer(ctx).no, page);
+  }
+
+  @FieldResolver(() => Character)
+  character(@Root() scrap: Scrap): Promise<Character> {
+    return scrap.character.load() as Promise<Character>;
+  }
+
   @Query(() => ScrapState)
   scrapState(@Arg('characterNo', () => Int) characterNo: number, @Ctx() ctx: Context): Promise<ScrapState> {
     return scraps.scrapState(ctx.em, ctx.viewer?.no ?? null, characterNo);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { handle, intParam } from '../../common/rest.js';
+import { handle, intParam, pageQuery } from '../../common/rest.js';
 import { requireSelfOrAdmin } from '../../context/auth-checker.js';
 import * as scraps from './scrap.service.js';
 
@@ -43,5 +43,23 @@ scrapRest.delete(
     requireSelfOrAdmin(ctx, userNo);
     await scraps.unscrap(ctx.em, userNo, intParam(req.params.characterNo, 'characterNo'));
     return { result: true };
+  }),
+);
+
+/** My-page scraps: each entry names the character and the show it links to. */
+scrapRest.get(
+  '/api/myScrapPage/:userNo',
+  handle(async (req, ctx) => {
+    const userNo = intParam(req.params.userNo, 'userNo');
+    requireSelfOrAdmin(ctx, userNo);
+    const page = await scraps.myScraps(ctx.em, userNo, pageQuery(req.query, 5));
+    return {
+      ...page,
+      content: page.content.map((s) => {
+        const character = s.character.getEntity();
+        const show = character.show.getEntity();
+        return { no: s.no, characterNo: character.no, showNo: show.no, showTitle: show.title, name: character.name, pic: character.pic };
+      }),
+    };
   }),
 );

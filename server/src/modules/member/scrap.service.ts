@@ -1,5 +1,6 @@
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
+import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { Character } from '../show/character.entity.js';
 import { Scrap } from './scrap.entity.js';
 
@@ -56,4 +57,14 @@ export async function scrap(em: EntityManager, userNo: number, characterNo: numb
 export async function unscrap(em: EntityManager, userNo: number, characterNo: number): Promise<ScrapState> {
   await em.nativeDelete(Scrap, { user: userNo, character: characterNo });
   return state(em, userNo, characterNo);
+}
+
+/** A member's scraps, newest first, with the character and its show loaded in one statement each. */
+export async function myScraps(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<Scrap>> {
+  const [rows, total] = await em.findAndCount(
+    Scrap,
+    { user: userNo },
+    { populate: ['character.show'], orderBy: { no: 'desc' }, ...pageWindow(args) },
+  );
+  return toPage(rows, total, args.page, args.size);
 }

@@ -1,0 +1,63 @@
+import { discountedPrice } from '../../lib/money';
+
+/** What the cart keeps of a product: enough to show it and to re-check it against the server. */
+export interface CartProduct {
+  no: number;
+  name: string;
+  pic: string | null;
+  price: number;
+  discountRate: number;
+  stock: number;
+  available: boolean;
+}
+
+export interface CartItem {
+  product: CartProduct;
+  quantity: number;
+}
+
+export interface StockInfo {
+  productNo: number;
+  stock: number;
+  available: boolean;
+}
+
+const clamp = (quantity: number, stock: number) => Math.max(1, Math.min(Math.floor(quantity), stock));
+
+/** Adds a product, merging with the same product already there; the quantity never exceeds the stock. */
+export function addItem(items: CartItem[], product: CartProduct, quantity: number): CartItem[] {
+  if (product.stock < 1 || !product.available) return items;
+  const existing = items.find((i) => i.product.no === product.no);
+  if (!existing) return [...items, { product, quantity: clamp(quantity, product.stock) }];
+  return items.map((i) =>
+    i.product.no === product.no ? { product, quantity: clamp(i.quantity + quantity, product.stock) } : i,
+  );
+}
+
+/** Sets a quantity within 1..stock. */
+export function setQuantity(items: CartItem[], productNo: number, quantity: number): CartItem[] {
+  return items.map((i) => (i.product.no === productNo ? { ...i, quantity: clamp(quantity, Math.max(i.product.stock, 1)) } : i));
+}
+
+export function removeItems(items: CartItem[], productNos: readonly number[]): CartItem[] {
+  return items.filter((i) => !productNos.includes(i.product.no));
+}
+
+/** Applies the server's current stock: a product the server no longer knows becomes unavailable. */
+export function applyStock(items: CartItem[], stock: readonly StockInfo[]): CartItem[] {
+  const byNo = new Map(stock.map((s) => [s.productNo, s]));
+  return items.map((i) => {
+    const s = byNo.get(i.product.no);
+    const product = { ...i.product, stock: s?.stock ?? 0, available: s?.available ?? false };
+    return { product, quantity: product.stock > 0 ? clamp(i.quantity, product.stock) : i.quantity };
+  });
+}
+
+/** Only available, in-stock items can be selected and ordered. */
+export const isOrderable = (item: CartItem) => item.product.available && item.product.stock > 0;
+
+export const unitPrice = (item: CartItem) => discountedPrice(item.product.price, item.product.discountRate);
+
+export const lineTotal = (item: CartItem) => unitPrice(item) * item.quantity;
+
+export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + lineTotal(i), 0);

@@ -1,0 +1,96 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { AccountType } from '../../common/enums.js';
+import { badInput, conflict, unauthenticated } from '../../common/errors.js';
+import { MSG } from '../../common/messages.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../common/password.js';
+import { validateInput } from '../../common/validation.js';
+import type { Config } from '../../config/env.js';
+import { hasOrdersInProgress } from '../order/order.service.js';
+import { AccountInput } from './account.inputs.js';
+import { revokeNaverToken, unlinkKakao } from './social.js';
+import { User } from './user.entity.js';
+
+async function activeUser(em: EntityManager, userNo: number): Promise<User> {
+  const user = await em.findOne(User, { no: userNo, withdrawnAt: null }, { populate: ['pwd'] });
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function checkPassword(em: EntityManager, userNo: number, pwd: string): Promise<boolean> {
+  return verifyPassword((await activeUser(em, userNo)).pwd, pwd);
+}
+
+/** The password rules of §5, in the order the form reports them. */
+async function newPasswordHash(user: User, input: AccountInput): Promise<string | null> {
+  const next = input.newPassword || null;
+  const confirm = input.newPasswordConfirm || null;
+  if (!next && !confirm) return null;
+  if (user.accountType !== AccountType.OWN) throw badInput(MSG.account.passwordChangeNotAllowed, 'newPassword');
+  if (!next) throw badInput(MSG.account.passwordRequired, 'newPassword');
+  if (!confirm) throw badInput(MSG.account.passwordConfirmRequired, 'newPasswordConfirm');
+  const problem = passwordProblem(next);
+  if (problem) throw badInput(problem, 'newPassword');
+  if (next !== confirm) throw badInput(MSG.auth.passwordMismatch, 'newPasswordConfirm');
+  if (!(await verifyPassword(user.pwd, input.currentPassword ?? ''))) {
+    throw badInput(MSG.account.currentPasswordWrong, 'currentPassword');
+  }
+  return hashPassword(next);
+}
+
+export async function updateAccount(em: EntityManager, userNo: number, raw: AccountInput): Promise<User> {
+  const input = Object.assign(new AccountInput(), raw);
+  await validateInput(input);
+  const user = await activeUser(em, userNo);
+  const name = input.name?.trim() || null;
+  if (user.name) {
+    if (name !== null && name !== user.name) throw badInput(MSG.account.nameLocked, 'name');
+  } else {
+    if (!name) throw badInput(MSG.account.nameRequired, 'name');
+    user.name = name;
+  }
+  const pwd = await newPasswordHash(user, input);
+  if (pwd) user.pwd = pwd;
+  user.tel = input.tel.trim();
+  user.zipcode = input.zipcode.trim();
+  user.address = input.address.trim();
+  await em.flush();
+  return user;
+}
+
+export const canWithdraw = async (em: EntityManager, userNo: number) => !(await hasOrdersInProgress(em, userNo));
+
+/**
+ * Leaves the service: personal data, scraps, alerts and unused coupons are erased in one transaction; orders stay
+ * for the shop's books and posts stay signed as a withdrawn member. Social links are cut after the commit.
+ */
+export async function withdraw(
+  em: EntityManager,
+  services: { config: Config; logger: Logger },
+  userNo: number,
+  email: string,
+  naverAccessToken: string | null,
+): Promise<void> {
+  const social = await em.transactional(async (tem) => {
+    const user = await tem.findOne(User, { no: userNo, withdrawnAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!user) throw unauthenticated();
+    if (!user.email || user.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
+      throw badInput(MSG.account.emailMismatch, 'email');
+    }
+    if (await hasOrdersInProgress(tem, userNo)) throw conflict(MSG.account.withdrawalBlocked);
+    const links = { idK: user.idK, idN: user.idN };
+    Object.assign(user, {
+      id: null, pwd: null, name: null, email: null, tel: null, zipcode: null, address: null,
+      nickname: null, bio: null, pic: null, idK: null, idN: null, withdrawnAt: new Date(),
+    });
+    await tem.flush();
+    await tem.execute('delete from coupon_user where user_no = ? and not is_used', [userNo]);
+    await tem.execute('delete from scrap where user_no = ?', [userNo]);
+    await tem.execute('delete from alert where user_no = ?', [userNo]);
+    await tem.execute('delete from follow where followee_no = ? or follower_no = ?', [userNo, userNo]);
+    return links;
+  });
+  if (social.idK) await unlinkKakao(services.config, social.idK, services.logger);
+  if (social.idN && naverAccessToken) await revokeNaverToken(services.config, naverAccessToken, services.logger);
+}
