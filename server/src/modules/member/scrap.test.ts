@@ -81,3 +81,23 @@ describe('scrap shims', () => {
     expect(await t.em().count('Scrap', { user: victim.no })).toBe(0);
   });
 });
+
+describe('my scraps page', () => {
+  it('lists the caller’s scraps newest first, 5 a page, with the show to link to', async () => {
+    const { user, token } = await t.member();
+    for (let c = 0; c < 4; c++) await t.gql(SCRAP, { c: characterOf(0, c) }, token);
+    for (let c = 0; c < 2; c++) await t.gql(SCRAP, { c: characterOf(1, c) }, token);
+    const gql = await t.gql<{ myScraps: { totalPages: number; content: { character: { no: number; show: { no: number } } }[] } }>(
+      'query { myScraps(page: 0, size: 5) { totalPages content { no character { no name show { no title } } } } }',
+      {},
+      token,
+    );
+    expect(gql.data!.myScraps.totalPages).toBe(2);
+    expect(gql.data!.myScraps.content[0]!.character).toMatchObject({ no: characterOf(1, 1), show: { no: shows[1]!.no } });
+    const rest = await t.rest('GET', `/api/myScrapPage/${user.no}?page=1&size=5`, { token });
+    expect(rest.body).toMatchObject({ totalPages: 2, number: 1, content: [{ characterNo: characterOf(0, 0), showNo: shows[0]!.no, name: expect.any(String) }] });
+    const other = await t.member();
+    expect((await t.rest('GET', `/api/myScrapPage/${user.no}`, { token: other.token })).status).toBe(403);
+    expect((await t.gql('query { myScraps { totalPages } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
