@@ -26,7 +26,7 @@ import { LocalStorage } from './common/storage.js';
 import type { Config } from './config/env.js';
 import { ormOptions } from './config/orm.js';
 import { makeContext, type Context, type Services } from './context/context.js';
-import { tokenFromHeader, verifyToken } from './context/token.js';
+import { tokenFromHeader } from './context/token.js';
 import { createSchema } from './schema.js';
 import { restRouters } from './rest.js';
 import { seedIfEmpty } from './seeds/seed-if-empty.js';
@@ -68,8 +68,8 @@ export async function createApp(config: Config, databaseUrl: string, logger = pi
     pubSub: createTopics(),
   };
   const schema = await createSchema(services.pubSub);
-  const context = (req: Request): Context =>
-    makeContext(services, orm.em.fork(), verifyToken(config, tokenFromHeader(req.headers.authorization)), String(req.id));
+  const context = (req: Request): Promise<Context> =>
+    makeContext(services, orm.em.fork(), tokenFromHeader(req.headers.authorization), String(req.id));
 
   const app = express();
   const server = http.createServer(app);
@@ -114,11 +114,11 @@ export async function createApp(config: Config, databaseUrl: string, logger = pi
     {
       schema,
       // One EntityManager per subscription operation; the token travels in connectionParams.
-      context: (c): Context =>
+      context: (c): Promise<Context> =>
         makeContext(
           services,
           orm.em.fork(),
-          verifyToken(config, tokenFromHeader(c.connectionParams?.Authorization ?? c.connectionParams?.authorization)),
+          tokenFromHeader(c.connectionParams?.Authorization ?? c.connectionParams?.authorization),
           randomUUID(),
         ),
     },
@@ -146,8 +146,8 @@ export async function createApp(config: Config, databaseUrl: string, logger = pi
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
 
-  app.use('/api', express.json({ limit: '1mb' }), (req, _res, next) => {
-    req.ctx = context(req);
+  app.use('/api', express.json({ limit: '1mb' }), async (req, _res, next) => {
+    req.ctx = await context(req);
     next();
   });
   app.use(restRouters());

@@ -4,7 +4,9 @@ import type { Role } from '../common/enums.js';
 import type { Storage } from '../common/storage.js';
 import type { Config } from '../config/env.js';
 import type { PubSub } from '../common/pubsub.js';
+import { User } from '../modules/user/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { verifyToken } from './token.js';
 
 /** Who is calling, as the verified token says; never taken from the request body. */
 export interface Viewer {
@@ -28,6 +30,20 @@ export interface Context extends Services {
   loaders: Loaders;
 }
 
-export function makeContext(services: Services, em: EntityManager, viewer: Viewer | null, requestId: string): Context {
+/**
+ * Builds a request's context from its bearer token. A valid signature is not enough: the member must still exist
+ * and not have left, and the role is read from the database (one primary-key lookup, only when a token is sent).
+ */
+export async function makeContext(
+  services: Services,
+  em: EntityManager,
+  token: string | null,
+  requestId: string,
+): Promise<Context> {
+  const claimed = verifyToken(services.config, token);
+  const row = claimed
+    ? await em.findOne(User, { no: claimed.no, withdrawnAt: null }, { fields: ['no', 'role'], disableIdentityMap: true })
+    : null;
+  const viewer: Viewer | null = row ? { no: row.no, role: row.role } : null;
   return { ...services, em, viewer, requestId, loaders: createLoaders(em, viewer) };
 }

@@ -113,6 +113,10 @@ describe('withdrawal', () => {
     expect(r.data!.review.userNickname).toBe(MSG.profile.withdrawnMember);
     expect((await t.gql(LOGIN, { id: 'leaver', pwd: 'bye12!@' })).errors?.[0]?.message).toBe(MSG.auth.loginFailed);
     expect((await t.gql<{ me: null }>('query { me { no } }', {}, token)).data!.me).toBeNull();
+    // The token signed before leaving no longer opens anything.
+    const scrap = await t.gql('mutation { scrapCharacter(characterNo: 1) { count } }', {}, token);
+    expect(scrap.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.rest('GET', `/api/coupon/${user.no}`, { token })).status).toBe(401);
   });
 
   it('unlinks a Kakao-linked account through the provider endpoint', async () => {

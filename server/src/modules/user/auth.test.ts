@@ -70,6 +70,15 @@ describe('login and me', () => {
   });
 });
 
+describe('roles', () => {
+  it('takes the role from the database, not from the token', async () => {
+    const { user } = await t.member();
+    const claimsAdmin = jwt.sign({ sub: String(user.no), role: 'ADMIN' }, t.config.JWT_SECRET);
+    const res = await t.gql('mutation { sendAlert(input: { userNo: 1, category: ORDER, content: "x" }) { no } }', {}, claimsAdmin);
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('register', () => {
   const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { no id } }';
 
