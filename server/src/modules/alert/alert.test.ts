@@ -1,7 +1,7 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { collect, connectWs, settle, waitFor } from '../../test/ws.js';
 
 let t: TestApp;
 const clients: Client[] = [];
@@ -13,54 +13,27 @@ afterAll(async () => {
   await t.close();
 });
 
-function wsClient(token?: string): Client {
-  const client = createClient({
-    url: t.url.replace('http', 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { Authorization: `Bearer ${token}` } : {},
-    lazy: false,
-  });
+const ws = async (token?: string) => {
+  const client = await connectWs(t.url, token);
   clients.push(client);
   return client;
-}
-
-/** Collects what a subscription delivers; resolves `ready` once the server has acknowledged it. */
-function listen(client: Client, onAck: Promise<void>) {
-  const got: { data?: { alertReceived: { content: string } }; errors?: { message: string }[] }[] = [];
-  const errors: unknown[] = [];
-  client.subscribe(
-    { query: 'subscription { alertReceived { no content category path isRead } }' },
-    { next: (v) => void got.push(v as never), error: (e) => void errors.push(e), complete: () => {} },
-  );
-  return { got, errors, ready: onAck };
-}
-
-const connected = (client: Client) => new Promise<void>((resolve) => client.on('connected', () => resolve()));
-const waitFor = async (check: () => boolean, ms = 3000) => {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 };
 
+const ALERTS = 'subscription { alertReceived { no content category path isRead } }';
 const SEND = 'mutation ($input: SendAlertInput!) { sendAlert(input: $input) { no content } }';
+type AlertEvent = { alertReceived: { content: string } };
 
 describe('alerts', () => {
   it('delivers a new alert over graphql-ws to that member only', async () => {
     const { token: adminToken } = await t.member({ role: 'ADMIN' as never });
     const alice = await t.member();
     const bob = await t.member();
-    const aliceClient = wsClient(alice.token);
-    const bobClient = wsClient(bob.token);
-    const a = listen(aliceClient, connected(aliceClient));
-    const b = listen(bobClient, connected(bobClient));
-    await Promise.all([a.ready, b.ready]);
-    // Give the server a moment to register both subscriptions after the connection ack.
-    await new Promise((r) => setTimeout(r, 100));
+    const a = collect<AlertEvent>(await ws(alice.token), ALERTS);
+    const b = collect<AlertEvent>(await ws(bob.token), ALERTS);
+    await settle();
 
-    const sent = await t.gql(SEND, { input: { userNo: alice.user.no, category: 'ORDER', content: '주문이 접수되었습니다.', path: '/user/mypage/order' } }, adminToken);
-    expect(sent.errors).toBeUndefined();
+    const input = { userNo: alice.user.no, category: 'ORDER', content: '주문이 접수되었습니다.', path: '/user/mypage/order' };
+    expect((await t.gql(SEND, { input }, adminToken)).errors).toBeUndefined();
     await waitFor(() => a.got.length === 1);
     expect(a.got[0]!.data!.alertReceived).toMatchObject({ content: '주문이 접수되었습니다.', category: 'ORDER', isRead: false });
     await new Promise((r) => setTimeout(r, 200));
@@ -73,8 +46,7 @@ describe('alerts', () => {
   });
 
   it('refuses a subscription without a token', async () => {
-    const client = wsClient();
-    const s = listen(client, connected(client));
+    const s = collect<AlertEvent>(await ws(), ALERTS);
     await waitFor(() => s.got.length > 0 || s.errors.length > 0);
     const first = s.got[0]?.errors?.[0]?.message ?? JSON.stringify(s.errors[0]);
     expect(first).toMatch(/로그인/);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.js';
 import { giveCoupon, makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { collect, connectWs, settle, waitFor } from '../../test/ws.js';
 import { Alert } from '../alert/alert.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { CouponUser } from '../promotion/coupon-user.entity.js';
@@ -114,6 +115,20 @@ describe('placing an order', () => {
       expect(res.errors?.[0]?.message).toBe(MSG.order.couponInvalid);
     }
     expect(await reload(p.no)).toMatchObject({ stock: 10 });
+  });
+});
+
+describe('order alerts', () => {
+  it('delivers the 주문 alert of a new order to the buyer over graphql-ws', async () => {
+    const { token } = await t.member();
+    const p = await makeProduct(t.em(), { price: 3000, stock: 2 });
+    const client = await connectWs(t.url, token);
+    const events = collect<{ alertReceived: { category: string; path: string } }>(client, 'subscription { alertReceived { category path } }');
+    await settle();
+    const res = await t.gql<Placed>(PLACE, { input: { totalAmount: 3000, items: [line(p, 1)] } }, token);
+    await waitFor(() => events.got.length === 1);
+    expect(events.got[0]!.data!.alertReceived).toEqual({ category: 'ORDER', path: `/user/mypage/order/${res.data!.placeOrder.no}` });
+    await client.dispose();
   });
 });
 
