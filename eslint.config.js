@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'client/src/gql/**', 'node_modules/**', '.data/**', 'server/src/migrations/Migration*.ts'] },
+  {
+    ignores: ['**/dist/**', 'client/src/gql/**', 'node_modules/**', '.data/**', 'server/src/migrations/Migration*.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -55,7 +55,11 @@ function hideInternals(logger: Logger) {
 }
 
 /** Builds the whole server on one port: GraphQL (HTTP and WebSocket), REST shims, uploads, health and the client. */
-export async function createApp(config: Config, databaseUrl: string, logger = pino({ level: config.LOG_LEVEL })): Promise<App> {
+export async function createApp(
+  config: Config,
+  databaseUrl: string,
+  logger = pino({ level: config.LOG_LEVEL }),
+): Promise<App> {
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   orm.em.getKnex().on('query', recordStatement);
   await orm.migrator.up();
@@ -137,7 +141,9 @@ export async function createApp(config: Config, databaseUrl: string, logger = pi
   await apollo.start();
 
   // A person opening /graphql in a browser gets the bundled playground.
-  app.get('/graphql', (req, res, next) => (req.accepts(['application/json', 'text/html']) === 'text/html' ? res.redirect('/playground') : next()));
+  app.get('/graphql', (req, res, next) =>
+    req.accepts(['application/json', 'text/html']) === 'text/html' ? res.redirect('/playground') : next(),
+  );
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

@@ -13,6 +13,17 @@ import { authRest } from './modules/user/auth.rest.js';
 /** Every REST shim router; each holds no rules of its own and calls the service behind the GraphQL field. */
 export function restRouters(): Router {
   const router = Router();
-  router.use(authRest, showRest, homeRest, scrapRest, catalogRest, orderRest, couponRest, myReviewRest, noticeRest, accountRest);
+  router.use(
+    authRest,
+    showRest,
+    homeRest,
+    scrapRest,
+    catalogRest,
+    orderRest,
+    couponRest,
+    myReviewRest,
+    noticeRest,
+    accountRest,
+  );
   return router;
 }

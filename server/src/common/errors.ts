@@ -2,12 +2,7 @@ import { GraphQLError } from 'graphql';
 import { MSG } from './messages.js';
 
 export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'INTERNAL_SERVER_ERROR';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL_SERVER_ERROR';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

@@ -14,7 +14,9 @@ export function multipartJson(jsonPart: string, filePart: string): RequestHandle
     { name: filePart, maxCount: 1 },
   ]);
   return (req, res, next) =>
-    parse(req, res, (err?: unknown) => next(err instanceof multer.MulterError ? badInput(MSG.upload.tooLarge, filePart) : err));
+    parse(req, res, (err?: unknown) =>
+      next(err instanceof multer.MulterError ? badInput(MSG.upload.tooLarge, filePart) : err),
+    );
 }
 
 type Files = Record<string, Express.Multer.File[] | undefined>;

@@ -42,7 +42,11 @@ export async function makeContext(
 ): Promise<Context> {
   const claimed = verifyToken(services.config, token);
   const row = claimed
-    ? await em.findOne(User, { no: claimed.no, withdrawnAt: null }, { fields: ['no', 'role'], disableIdentityMap: true })
+    ? await em.findOne(
+        User,
+        { no: claimed.no, withdrawnAt: null },
+        { fields: ['no', 'role'], disableIdentityMap: true },
+      )
     : null;
   const viewer: Viewer | null = row ? { no: row.no, role: row.role } : null;
   return { ...services, em, viewer, requestId, loaders: createLoaders(em, viewer) };

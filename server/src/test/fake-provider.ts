@@ -20,7 +20,13 @@ export async function startFakeProviders() {
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      });
       res.setHeader('content-type', 'application/json;charset=UTF-8');
       if (url.pathname === '/v1/user/unlink') {
         if (req.headers.authorization !== 'KakaoAK test-admin-key') {

@@ -85,7 +85,13 @@ export async function makeReview(
 }
 
 /** A coupon issued to the member; expiry is a Korea date, YYYY-MM-DD. */
-export async function giveCoupon(em: EntityManager, user: User, discountRate: number, expiryDate = '2999-12-31', isUsed = false): Promise<Coupon> {
+export async function giveCoupon(
+  em: EntityManager,
+  user: User,
+  discountRate: number,
+  expiryDate = '2999-12-31',
+  isUsed = false,
+): Promise<Coupon> {
   const coupon = em.create(Coupon, { name: `${discountRate}% 쿠폰`, discountRate, expiryDate });
   em.create(CouponUser, { coupon, user, isUsed });
   await em.flush();

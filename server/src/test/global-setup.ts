@@ -34,7 +34,16 @@ export default async function setup(project: TestProject) {
     persistent: false,
     createPostgresUser: true,
     onLog: () => {},
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
   });
   await pg.initialise();
   await pg.start();

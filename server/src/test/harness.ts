@@ -23,10 +23,20 @@ export interface TestApp {
   url: string;
   config: Config;
   em(): EntityManager;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
-  rest(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<{ status: number; body: unknown; statements: number }>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GqlResult<T>>;
+  rest(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string },
+  ): Promise<{ status: number; body: unknown; statements: number }>;
   /** Creates a member directly in the database and returns it with a valid token. */
-  member(fields?: Partial<Pick<User, 'id' | 'name' | 'email' | 'nickname' | 'role'>> & { pwd?: string }): Promise<{ user: User; token: string }>;
+  member(
+    fields?: Partial<Pick<User, 'id' | 'name' | 'email' | 'nickname' | 'role'>> & { pwd?: string },
+  ): Promise<{ user: User; token: string }>;
   close(): Promise<void>;
 }
 

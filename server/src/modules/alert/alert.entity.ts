@@ -1,4 +1,14 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { AlertCategory } from '../../common/enums.js';
 import type { User } from '../user/user.entity.js';
@@ -6,7 +16,11 @@ import type { User } from '../user/user.entity.js';
 @Entity()
 @ObjectType()
 @Index({ name: 'alert_user_category_no_idx', properties: ['user', 'category', 'no'] })
-@Index({ name: 'alert_user_unread_idx', properties: ['user'], expression: 'create index "alert_user_unread_idx" on "alert" ("user_no") where not "is_read"' })
+@Index({
+  name: 'alert_user_unread_idx',
+  properties: ['user'],
+  expression: 'create index "alert_user_unread_idx" on "alert" ("user_no") where not "is_read"',
+})
 export class Alert {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?: 'path' | 'isRead' | 'date';

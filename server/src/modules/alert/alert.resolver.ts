@@ -50,7 +50,7 @@ export class AlertResolver {
   @Subscription(() => Alert, {
     topics: TOPIC.ALERT,
     topicId: ({ context }: { context: Context }) => requireViewer(context).no,
-    description: "New alerts for the signed-in member (token in connectionParams)",
+    description: 'New alerts for the signed-in member (token in connectionParams)',
   })
   alertReceived(@Root() alert: Alert): Alert {
     return alert;

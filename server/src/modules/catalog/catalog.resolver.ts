@@ -13,7 +13,9 @@ const ReviewPage = PageOf(Review);
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Query(() => ProductPage, { description: 'Products on sale; category, sort and sold-out filter run over the whole catalogue' })
+  @Query(() => ProductPage, {
+    description: 'Products on sale; category, sort and sold-out filter run over the whole catalogue',
+  })
   products(@Args() args: ProductListArgs, @Ctx() ctx: Context): Promise<Page<Product>> {
     return products.listProducts(ctx.em, args);
   }
@@ -36,10 +38,7 @@ export class ProductResolver {
 @Resolver(() => Review)
 export class ReviewResolver {
   @Query(() => [Review], { description: 'The newest reviews in the shop' })
-  latestReviews(
-    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
-    @Ctx() ctx: Context,
-  ): Promise<Review[]> {
+  latestReviews(@Arg('limit', () => Int, { defaultValue: 10 }) limit: number, @Ctx() ctx: Context): Promise<Review[]> {
     return reviews.latestReviews(ctx.em, boundedLimit(limit, 50));
   }
 

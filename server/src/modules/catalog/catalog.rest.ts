@@ -17,7 +17,8 @@ const CATEGORIES = new Set<string>(Object.values(ProductCategory));
 function listArgs(query: Request['query'], category: string | undefined): ProductListArgs {
   const sort = (query.sort as string | undefined) ?? ProductSort.LATEST;
   if (!SORTS.has(sort)) throw badInput(MSG.common.badInput, 'sort');
-  if (category !== undefined && category !== '전체' && !CATEGORIES.has(category)) throw badInput(MSG.common.badInput, 'category');
+  if (category !== undefined && category !== '전체' && !CATEGORIES.has(category))
+    throw badInput(MSG.common.badInput, 'category');
   return {
     ...pageQuery(query, 9),
     sort: sort as ProductSort,
@@ -31,7 +32,10 @@ const pageJson = async (args: ProductListArgs, ctx: Context) => {
   return { ...page, content: page.content.map(productJson) };
 };
 
-catalogRest.get('/api/list', handle((req, ctx) => pageJson(listArgs(req.query, undefined), ctx)));
+catalogRest.get(
+  '/api/list',
+  handle((req, ctx) => pageJson(listArgs(req.query, undefined), ctx)),
+);
 
 catalogRest.get(
   '/api/list/category/:category',

@@ -39,13 +39,27 @@ const LIST = `query ($page: Int!, $size: Int!, $sort: ProductSort!, $category: P
   }
 }`;
 
-type Row = { no: number; discountedPrice: number; salesCount: number; stock: number; score: number; reviewCount: number; available: boolean; category: string };
+type Row = {
+  no: number;
+  discountedPrice: number;
+  salesCount: number;
+  stock: number;
+  score: number;
+  reviewCount: number;
+  available: boolean;
+  category: string;
+};
 
 async function everyPage(vars: Record<string, unknown>, size = 4): Promise<{ rows: Row[]; statements: number[] }> {
   const rows: Row[] = [];
   const statements: number[] = [];
   for (let page = 0; ; page++) {
-    const res = await t.gql<{ products: { totalPages: number; content: Row[] } }>(LIST, { page, size, excludeSoldOut: false, ...vars });
+    const res = await t.gql<{ products: { totalPages: number; content: Row[] } }>(LIST, {
+      page,
+      size,
+      excludeSoldOut: false,
+      ...vars,
+    });
     expect(res.errors).toBeUndefined();
     rows.push(...res.data!.products.content);
     statements.push(res.statements);
@@ -53,7 +67,8 @@ async function everyPage(vars: Record<string, unknown>, size = 4): Promise<{ row
   }
 }
 
-const fresh = async () => (await t.em().find(Product, { available: true })).map((p) => ({ ...p, score: p.score, sale: p.discountedPrice }));
+const fresh = async () =>
+  (await t.em().find(Product, { available: true })).map((p) => ({ ...p, score: p.score, sale: p.discountedPrice }));
 
 describe('product list', () => {
   it.each([
@@ -61,7 +76,13 @@ describe('product list', () => {
     ['SALES', (a: Product, b: Product) => b.salesCount - a.salesCount || b.no - a.no],
     ['PRICE_HIGH', (a: Product, b: Product) => b.discountedPrice - a.discountedPrice || b.no - a.no],
     ['PRICE_LOW', (a: Product, b: Product) => a.discountedPrice - b.discountedPrice || a.no - b.no],
-    ['RATING', (a: Product, b: Product) => b.scoreSum / (b.reviewCount || 1) - a.scoreSum / (a.reviewCount || 1) || b.reviewCount - a.reviewCount || b.no - a.no],
+    [
+      'RATING',
+      (a: Product, b: Product) =>
+        b.scoreSum / (b.reviewCount || 1) - a.scoreSum / (a.reviewCount || 1) ||
+        b.reviewCount - a.reviewCount ||
+        b.no - a.no,
+    ],
   ])('sorts %s over the whole catalogue, across page boundaries', async (sort, compare) => {
     const expected = (await t.em().find(Product, { available: true })).sort(compare as never).map((p) => p.no);
     const { rows, statements } = await everyPage({ sort });
@@ -81,7 +102,15 @@ describe('product list', () => {
 
   it('keeps the database sale price equal to the shared discount formula', async () => {
     const em = t.em();
-    const cases = [[10010, 5], [19900, 15], [9999, 33], [1, 50], [123456, 99], [100, 100], [0, 10]] as const;
+    const cases = [
+      [10010, 5],
+      [19900, 15],
+      [9999, 33],
+      [1, 50],
+      [123456, 99],
+      [100, 100],
+      [0, 10],
+    ] as const;
     for (const [price, discountRate] of cases) {
       const p = await makeProduct(em, { price, discountRate });
       await em.refresh(p);
@@ -95,8 +124,16 @@ describe('product detail and reviews', () => {
     const em = t.em();
     const { user } = await t.member({ nickname: '리뷰어' });
     const product = await makeProduct(em, { price: 20000, discountRate: 10 });
-    for (let i = 0; i < 4; i++) await makeReview(em, product, user, { score: i + 2, contents: `리뷰 ${i}`, date: new Date(Date.UTC(2025, 5, 1 + i)) });
-    const res = await t.gql<{ product: { discountedPrice: number; score: number; reviewCount: number }; productReviews: { totalPages: number; content: { contents: string; userNickname: string }[] } }>(
+    for (let i = 0; i < 4; i++)
+      await makeReview(em, product, user, {
+        score: i + 2,
+        contents: `리뷰 ${i}`,
+        date: new Date(Date.UTC(2025, 5, 1 + i)),
+      });
+    const res = await t.gql<{
+      product: { discountedPrice: number; score: number; reviewCount: number };
+      productReviews: { totalPages: number; content: { contents: string; userNickname: string }[] };
+    }>(
       `query ($no: Int!) { product(no: $no) { discountedPrice score reviewCount } productReviews(productNo: $no, page: 0, size: 3) { totalPages content { contents userNickname } } }`,
       { no: product.no },
     );
@@ -107,22 +144,31 @@ describe('product detail and reviews', () => {
 
     const rest = await t.rest('GET', `/api/admin/product/${product.no}/reviews?page=1&size=3`);
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ totalPages: 2, number: 1, content: [{ contents: '리뷰 0', score: 2, userNickname: '리뷰어', productNo: product.no }] });
+    expect(rest.body).toMatchObject({
+      totalPages: 2,
+      number: 1,
+      content: [{ contents: '리뷰 0', score: 2, userNickname: '리뷰어', productNo: product.no }],
+    });
   });
 
-  it('signs a withdrawn author\'s review as a withdrawn member', async () => {
+  it("signs a withdrawn author's review as a withdrawn member", async () => {
     const em = t.em();
     const { user } = await t.member();
     const review = await makeReview(em, all[12]!, user);
     user.withdrawnAt = new Date();
     user.nickname = null;
     await em.flush();
-    const res = await t.gql<{ review: { userNickname: string; product: { no: number } } }>('query ($no: Int!) { review(no: $no) { userNickname product { no } } }', { no: review.no });
+    const res = await t.gql<{ review: { userNickname: string; product: { no: number } } }>(
+      'query ($no: Int!) { review(no: $no) { userNickname product { no } } }',
+      { no: review.no },
+    );
     expect(res.data!.review).toEqual({ userNickname: MSG.profile.withdrawnMember, product: { no: all[12]!.no } });
   });
 
   it('answers null for an unknown product or review', async () => {
-    const res = await t.gql<{ product: null; review: null }>('query { product(no: 999999) { no } review(no: 999999) { no } }');
+    const res = await t.gql<{ product: null; review: null }>(
+      'query { product(no: 999999) { no } review(no: 999999) { no } }',
+    );
     expect(res.data).toEqual({ product: null, review: null });
   });
 });
@@ -130,22 +176,43 @@ describe('product detail and reviews', () => {
 describe('catalogue shims', () => {
   it('GET /api/list pages 9 by default in the documented shape', async () => {
     const res = await t.rest('GET', '/api/list');
-    const body = res.body as { content: Record<string, unknown>[]; totalPages: number; totalElements: number; size: number };
+    const body = res.body as {
+      content: Record<string, unknown>[];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+    };
     expect(res.status).toBe(200);
     expect(body.size).toBe(9);
     expect(body.content).toHaveLength(9);
     expect(body.content[0]).toEqual(
-      expect.objectContaining({ no: expect.any(Number), name: expect.any(String), pic: null, price: expect.any(Number), discountRate: expect.any(Number), stock: expect.any(Number), available: true, category: expect.any(String), count: expect.any(Number), score: expect.any(Number) }),
+      expect.objectContaining({
+        no: expect.any(Number),
+        name: expect.any(String),
+        pic: null,
+        price: expect.any(Number),
+        discountRate: expect.any(Number),
+        stock: expect.any(Number),
+        available: true,
+        category: expect.any(String),
+        count: expect.any(Number),
+        score: expect.any(Number),
+      }),
     );
     expect(body.content[0]!.date).toMatch(/\+09:00$/);
   });
 
   it('GET /api/list/category/{category} filters by the Korean category and sorts on request', async () => {
-    const res = await t.rest('GET', `/api/list/category/${encodeURIComponent('하의')}?sort=priceLow&excludeSoldOut=true&size=50`);
+    const res = await t.rest(
+      'GET',
+      `/api/list/category/${encodeURIComponent('하의')}?sort=priceLow&excludeSoldOut=true&size=50`,
+    );
     const content = (res.body as { content: { category: string; discountedPrice: number; stock: number }[] }).content;
     expect(content.length).toBeGreaterThan(0);
     expect(content.every((p) => p.category === '하의' && p.stock > 0)).toBe(true);
-    expect(content.map((p) => p.discountedPrice)).toEqual([...content.map((p) => p.discountedPrice)].sort((a, b) => a - b));
+    expect(content.map((p) => p.discountedPrice)).toEqual(
+      [...content.map((p) => p.discountedPrice)].sort((a, b) => a - b),
+    );
     const everything = await t.rest('GET', `/api/list/category/${encodeURIComponent('전체')}`);
     expect((everything.body as { totalElements: number }).totalElements).toBeGreaterThan(content.length);
   });

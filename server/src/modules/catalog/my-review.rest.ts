@@ -19,7 +19,14 @@ myReviewRest.post(
     const dto = jsonPart<ReviewDto>(req, 'reviewDto');
     const viewer = dto.userNo === undefined ? requireViewer(ctx) : requireSelfOrAdmin(ctx, Number(dto.userNo));
     const lineNo = intParam(req.params.orderProductNo, 'orderProductNo');
-    const review = await mine.writeReview(ctx.em, ctx.storage, viewer.no, lineNo, reviewInput(dto), filePart(req, 'pic'));
+    const review = await mine.writeReview(
+      ctx.em,
+      ctx.storage,
+      viewer.no,
+      lineNo,
+      reviewInput(dto),
+      filePart(req, 'pic'),
+    );
     return (await reviewsJson(ctx.em, [review]))[0];
   }),
 );
@@ -29,14 +36,23 @@ myReviewRest.put(
   multipartJson('reviewDto', 'pic'),
   handle(async (req, ctx) => {
     const dto = jsonPart<ReviewDto>(req, 'reviewDto');
-    const review = await mine.updateReview(ctx.em, ctx.storage, requireViewer(ctx), intParam(req.params.no, 'no'), reviewInput(dto), filePart(req, 'pic'));
+    const review = await mine.updateReview(
+      ctx.em,
+      ctx.storage,
+      requireViewer(ctx),
+      intParam(req.params.no, 'no'),
+      reviewInput(dto),
+      filePart(req, 'pic'),
+    );
     return (await reviewsJson(ctx.em, [review]))[0];
   }),
 );
 
 myReviewRest.delete(
   '/api/review/delete/:no',
-  handle(async (req, ctx) => ({ result: await mine.deleteReview(ctx.em, requireViewer(ctx), intParam(req.params.no, 'no')) })),
+  handle(async (req, ctx) => ({
+    result: await mine.deleteReview(ctx.em, requireViewer(ctx), intParam(req.params.no, 'no')),
+  })),
 );
 
 myReviewRest.get(

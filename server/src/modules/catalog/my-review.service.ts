@@ -34,7 +34,11 @@ async function checked(raw: ReviewInput): Promise<ReviewInput> {
 
 /** Keeps the product's review count and score sum in step with its reviews, atomically. */
 const adjustProduct = (em: EntityManager, productNo: number, count: number, score: number) =>
-  em.execute('update product set review_count = review_count + ?, score_sum = score_sum + ? where no = ?', [count, score, productNo]);
+  em.execute('update product set review_count = review_count + ?, score_sum = score_sum + ? where no = ?', [
+    count,
+    score,
+    productNo,
+  ]);
 
 export async function writeReview(
   em: EntityManager,
@@ -105,7 +109,11 @@ export async function deleteReview(em: EntityManager, viewer: Viewer, no: number
 }
 
 export async function myReviews(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<Review>> {
-  const [rows, total] = await em.findAndCount(Review, { user: userNo }, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+  const [rows, total] = await em.findAndCount(
+    Review,
+    { user: userNo },
+    { orderBy: { no: 'desc' }, ...pageWindow(args) },
+  );
   return toPage(rows, total, args.page, args.size);
 }
 

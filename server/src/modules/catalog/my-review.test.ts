@@ -14,8 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const WRITE = 'mutation ($line: Int!, $input: ReviewInput!) { writeReview(orderProductNo: $line, input: $input) { no contents score } }';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const WRITE =
+  'mutation ($line: Int!, $input: ReviewInput!) { writeReview(orderProductNo: $line, input: $input) { no contents score } }';
 
 /** An order line of the member in the given state. */
 async function lineFor(user: User, state: OrderState, productFields: Partial<Product> = {}) {
@@ -49,10 +53,17 @@ describe('writing reviews', () => {
     const { user, token } = await t.member();
     const other = await t.member();
     const { line: off } = await lineFor(user, OrderState.DELIVERED, { available: false });
-    expect((await t.gql(WRITE, { line: off.no, input: { contents: '좋아요', score: 4 } }, token)).errors?.[0]?.message).toBe(MSG.review.notAllowed);
+    expect(
+      (await t.gql(WRITE, { line: off.no, input: { contents: '좋아요', score: 4 } }, token)).errors?.[0]?.message,
+    ).toBe(MSG.review.notAllowed);
     const { line } = await lineFor(user, OrderState.DELIVERED);
-    expect((await t.gql(WRITE, { line: line.no, input: { contents: '남의 것', score: 1 } }, other.token)).errors?.[0]?.message).toBe(MSG.review.notAllowed);
-    const both = await Promise.all([1, 2].map(() => t.gql(WRITE, { line: line.no, input: { contents: '두 번', score: 5 } }, token)));
+    expect(
+      (await t.gql(WRITE, { line: line.no, input: { contents: '남의 것', score: 1 } }, other.token)).errors?.[0]
+        ?.message,
+    ).toBe(MSG.review.notAllowed);
+    const both = await Promise.all(
+      [1, 2].map(() => t.gql(WRITE, { line: line.no, input: { contents: '두 번', score: 5 } }, token)),
+    );
     expect(both.filter((r) => !r.errors)).toHaveLength(1);
     expect((await t.rest('GET', `/api/review/check/${user.no}/${line.no}`, { token: other.token })).status).toBe(403);
   });
@@ -73,14 +84,25 @@ describe('writing reviews', () => {
   it('keeps the product score and count right through write, edit and delete', async () => {
     const { user, token } = await t.member();
     const { line, product } = await lineFor(user, OrderState.DELIVERED);
-    const written = await t.gql<{ writeReview: { no: number } }>(WRITE, { line: line.no, input: { contents: '사이즈 딱 맞아요', score: 2 } }, token);
+    const written = await t.gql<{ writeReview: { no: number } }>(
+      WRITE,
+      { line: line.no, input: { contents: '사이즈 딱 맞아요', score: 2 } },
+      token,
+    );
     const no = written.data!.writeReview.no;
     expect(await productOf(product.no)).toMatchObject({ reviewCount: 1, scoreSum: 2 });
-    const edit = await t.gql('mutation ($no: Int!) { updateReview(no: $no, input: { contents: "다시 보니 좋아요", score: 5 }) { score } }', { no }, token);
+    const edit = await t.gql(
+      'mutation ($no: Int!) { updateReview(no: $no, input: { contents: "다시 보니 좋아요", score: 5 }) { score } }',
+      { no },
+      token,
+    );
     expect(edit.errors).toBeUndefined();
     expect(await productOf(product.no)).toMatchObject({ reviewCount: 1, scoreSum: 5 });
     const other = await t.member();
-    expect((await t.gql('mutation ($no: Int!) { deleteReview(no: $no) }', { no }, other.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await t.gql('mutation ($no: Int!) { deleteReview(no: $no) }', { no }, other.token)).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('FORBIDDEN');
     const del = await t.rest('DELETE', `/api/review/delete/${no}`, { token });
     expect(del).toMatchObject({ status: 200, body: { result: true } });
     expect(await productOf(product.no)).toMatchObject({ reviewCount: 0, scoreSum: 0 });
@@ -100,14 +122,31 @@ describe('review shims', () => {
   it('writes with a picture and edits through the multipart shims', async () => {
     const { user, token } = await t.member({ nickname: '멀티파트' });
     const { line, product } = await lineFor(user, OrderState.DELIVERED);
-    const dto = { orderProductNo: line.no, userNo: user.no, contents: '사진 첨부', score: 4, productName: product.name };
+    const dto = {
+      orderProductNo: line.no,
+      userNo: user.no,
+      contents: '사진 첨부',
+      score: 4,
+      productName: product.name,
+    };
     const written = await multipart('POST', `/api/list/review/${line.no}`, token, dto, PNG);
     expect(written.status).toBe(200);
-    expect(written.body).toMatchObject({ contents: '사진 첨부', score: 4, userNickname: '멀티파트', productNo: product.no, pic: expect.stringMatching(/^\/uploads\/review\//) });
+    expect(written.body).toMatchObject({
+      contents: '사진 첨부',
+      score: 4,
+      userNickname: '멀티파트',
+      productNo: product.no,
+      pic: expect.stringMatching(/^\/uploads\/review\//),
+    });
     const pic = written.body.pic as string;
     expect((await fetch(`${t.url}${pic}`)).status).toBe(200);
 
-    const edited = await multipart('PUT', `/api/review/update/${written.body.no}`, token, { no: written.body.no, orderProductNo: line.no, contents: '수정함', score: 3 });
+    const edited = await multipart('PUT', `/api/review/update/${written.body.no}`, token, {
+      no: written.body.no,
+      orderProductNo: line.no,
+      contents: '수정함',
+      score: 3,
+    });
     expect(edited.body).toMatchObject({ contents: '수정함', score: 3, pic });
 
     const mine = await t.rest('GET', `/api/mypage/review/${user.no}?page=0&size=5`, { token });
@@ -121,12 +160,18 @@ describe('review shims', () => {
     const other = await t.member();
     const { line } = await lineFor(user, OrderState.DELIVERED);
     const dto = { orderProductNo: line.no, userNo: user.no, contents: '좋아요', score: 4 };
-    expect((await multipart('POST', `/api/list/review/${line.no}`, token, dto, Buffer.from('not an image'))).body).toMatchObject({ message: MSG.upload.badType });
+    expect(
+      (await multipart('POST', `/api/list/review/${line.no}`, token, dto, Buffer.from('not an image'))).body,
+    ).toMatchObject({ message: MSG.upload.badType });
     expect((await multipart('POST', `/api/list/review/${line.no}`, other.token, dto)).status).toBe(403);
     expect((await t.rest('GET', `/api/mypage/review/${user.no}`, { token: other.token })).status).toBe(403);
     const form = new FormData();
     form.set('reviewDto', '{not json');
-    const bad = await fetch(`${t.url}/api/list/review/${line.no}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const bad = await fetch(`${t.url}/api/list/review/${line.no}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(bad.status).toBe(400);
     expect(await t.em().count('Review', { orderProduct: line.no })).toBe(0);
   });

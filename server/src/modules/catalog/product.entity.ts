@@ -15,7 +15,21 @@ import { discountedPrice } from '../../common/money.js';
 @Index({ name: 'product_avg_score_idx', properties: ['avgScore', 'reviewCount'] })
 export class Product {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'salePrice' | 'avgScore' | 'contents' | 'pic' | 'discountRate' | 'stock' | 'available' | 'category' | 'date' | 'salesCount' | 'reviewCount' | 'scoreSum' | 'score' | 'discountedPrice';
+  [OptionalProps]?:
+    | 'salePrice'
+    | 'avgScore'
+    | 'contents'
+    | 'pic'
+    | 'discountRate'
+    | 'stock'
+    | 'available'
+    | 'category'
+    | 'date'
+    | 'salesCount'
+    | 'reviewCount'
+    | 'scoreSum'
+    | 'score'
+    | 'discountedPrice';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -70,13 +84,19 @@ export class Product {
   scoreSum: number = 0;
 
   /** What a shopper pays, kept by PostgreSQL with the same formula as discountedPrice() so sorts use an index. */
-  @Property({ type: 'integer', generated: '(round(price - price * discount_rate / 100.0)) stored', nullable: true, ignoreSchemaChanges: ['type'] })
+  @Property({
+    type: 'integer',
+    generated: '(round(price - price * discount_rate / 100.0)) stored',
+    nullable: true,
+    ignoreSchemaChanges: ['type'],
+  })
   salePrice?: number;
 
   /** Average score kept by PostgreSQL for the rating sort. */
   @Property({
     type: 'double',
-    generated: '(case when review_count = 0 then 0::double precision else score_sum::double precision / review_count::double precision end) stored',
+    generated:
+      '(case when review_count = 0 then 0::double precision else score_sum::double precision / review_count::double precision end) stored',
     nullable: true,
     // PostgreSQL reports float8 for double precision; without this every diff would recreate the column.
     ignoreSchemaChanges: ['type'],

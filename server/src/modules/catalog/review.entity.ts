@@ -1,4 +1,15 @@
-import { Check, Entity, Index, ManyToOne, OneToOne, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToOne,
+  PrimaryKey,
+  Property,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { OrderProduct } from '../order/order-product.entity.js';
 import type { User } from '../user/user.entity.js';

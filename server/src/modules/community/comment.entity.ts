@@ -1,4 +1,13 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { User } from '../user/user.entity.js';
 import type { Post } from './post.entity.js';

@@ -1,4 +1,14 @@
-import { Check, Entity, ManyToOne, PrimaryKey, Property, Unique, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import type { User } from '../user/user.entity.js';
 
 /** follower follows followee. */

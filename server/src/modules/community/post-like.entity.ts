@@ -1,4 +1,13 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Entity,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import type { User } from '../user/user.entity.js';
 import type { Post } from './post.entity.js';
 

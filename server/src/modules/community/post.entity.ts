@@ -1,4 +1,13 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Product } from '../catalog/product.entity.js';
 import type { User } from '../user/user.entity.js';
@@ -11,7 +20,8 @@ import type { User } from '../user/user.entity.js';
 @Index({ name: 'post_feed_likes_idx', properties: ['deleted', 'likesCount'] })
 export class Post {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'content' | 'pic' | 'product' | 'date' | 'deleted' | 'deletedAt' | 'likesCount' | 'commentsCount' | 'reportsCount';
+  [OptionalProps]?:
+    'content' | 'pic' | 'product' | 'date' | 'deleted' | 'deletedAt' | 'likesCount' | 'commentsCount' | 'reportsCount';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)

@@ -1,4 +1,14 @@
-import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ReportCategory } from '../../common/enums.js';
 import type { User } from '../user/user.entity.js';

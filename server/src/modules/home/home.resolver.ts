@@ -25,7 +25,10 @@ export class HomeResolver {
   }
 
   @Query(() => Scene, { nullable: true, description: 'A random scene of the given show, or of a random show' })
-  randomScene(@Arg('showNo', () => Int, { nullable: true }) showNo: number | null, @Ctx() ctx: Context): Promise<Scene | null> {
+  randomScene(
+    @Arg('showNo', () => Int, { nullable: true }) showNo: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<Scene | null> {
     return scenes.randomScene(ctx.em, showNo ?? null);
   }
 }

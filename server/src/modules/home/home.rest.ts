@@ -10,9 +10,15 @@ import { characterJson, itemJson, showJson, styleJson } from '../show/show.json.
 
 export const homeRest = Router();
 
-homeRest.get('/api/main/showData', handle(async (_req, ctx) => (await scenes.recentShows(ctx.em, 12)).map(showJson)));
+homeRest.get(
+  '/api/main/showData',
+  handle(async (_req, ctx) => (await scenes.recentShows(ctx.em, 12)).map(showJson)),
+);
 
-homeRest.get('/api/main/showNewReview', handle(async (_req, ctx) => reviewsJson(ctx.em, await latestReviews(ctx.em, 10))));
+homeRest.get(
+  '/api/main/showNewReview',
+  handle(async (_req, ctx) => reviewsJson(ctx.em, await latestReviews(ctx.em, 10))),
+);
 
 homeRest.get(
   '/api/main/showStyleBest',
@@ -35,7 +41,10 @@ homeRest.get(
   handle(async (_req, ctx) => (await visiblePopups(ctx.em)).map((p) => ({ no: p.no, pic: p.pic, path: p.path }))),
 );
 
-homeRest.get('/api/main/forRandom', handle((_req, ctx) => scenes.countShows(ctx.em)));
+homeRest.get(
+  '/api/main/forRandom',
+  handle((_req, ctx) => scenes.countShows(ctx.em)),
+);
 
 homeRest.get(
   '/api/main/random/:n',

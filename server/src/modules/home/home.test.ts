@@ -22,14 +22,24 @@ describe('home', () => {
     const gql = await t.gql<{ popups: { path: string }[] }>('query { popups { no pic path } }');
     expect(gql.data!.popups.map((p) => p.path)).toEqual(['/user/shop/productlist']);
     const rest = await t.rest('GET', '/api/main/popup');
-    expect(rest.body).toEqual([{ no: expect.any(Number), pic: '/uploads/demo/p1.svg', path: '/user/shop/productlist' }]);
+    expect(rest.body).toEqual([
+      { no: expect.any(Number), pic: '/uploads/demo/p1.svg', path: '/user/shop/productlist' },
+    ]);
   });
 
   it('builds a random scene whose character, outfit and items belong together', async () => {
     const q = `query ($showNo: Int) { randomScene(showNo: $showNo) {
       show { no } characters { no } character { no show { no } styles { no } } style { no items { no } } items { no product { no } } } }`;
     for (let i = 0; i < 5; i++) {
-      const res = await t.gql<{ randomScene: { show: { no: number }; characters: { no: number }[]; character: { no: number; show: { no: number }; styles: { no: number }[] }; style: { no: number; items: { no: number }[] }; items: { no: number }[] } }>(q, {});
+      const res = await t.gql<{
+        randomScene: {
+          show: { no: number };
+          characters: { no: number }[];
+          character: { no: number; show: { no: number }; styles: { no: number }[] };
+          style: { no: number; items: { no: number }[] };
+          items: { no: number }[];
+        };
+      }>(q, {});
       const s = res.data!.randomScene;
       expect(s.character.show.no).toBe(s.show.no);
       expect(s.characters.map((c) => c.no)).toContain(s.character.no);
@@ -45,7 +55,13 @@ describe('home', () => {
     const count = (await t.rest('GET', '/api/main/forRandom')).body as number;
     expect(count).toBe(3);
     const res = await t.rest('GET', '/api/main/random/2');
-    const body = res.body as { show: { no: number }; names: string[]; character: { no: number; showNo: number }; style: { characterNo: number }; items: { productNo: number }[] };
+    const body = res.body as {
+      show: { no: number };
+      names: string[];
+      character: { no: number; showNo: number };
+      style: { characterNo: number };
+      items: { productNo: number }[];
+    };
     expect(body.show.no).toBe(shows[1]!.no);
     expect(body.names).toHaveLength(2);
     expect(body.character.showNo).toBe(shows[1]!.no);
@@ -57,7 +73,13 @@ describe('home', () => {
 
   it('answers /api/main/sub/{no} with the flat show detail in a fixed number of statements', async () => {
     const res = await t.rest('GET', `/api/main/sub/${shows[0]!.no}`);
-    const body = res.body as { show: { title: string }; characters: unknown[]; styles: { characterNo: number }[]; styleItems: { styleNo: number; itemNo: number }[]; items: { no: number; productNo: number; path: string | null }[] };
+    const body = res.body as {
+      show: { title: string };
+      characters: unknown[];
+      styles: { characterNo: number }[];
+      styleItems: { styleNo: number; itemNo: number }[];
+      items: { no: number; productNo: number; path: string | null }[];
+    };
     expect(body.show.title).toBe(shows[0]!.title);
     expect(body.characters).toHaveLength(2);
     expect(body.styles).toHaveLength(4);
@@ -72,19 +94,26 @@ describe('home', () => {
     const em = t.em();
     const { user } = await t.member({ nickname: '홈테스터' });
     const product = await makeProduct(em);
-    for (let i = 0; i < 3; i++) await makeReview(em, product, user, { contents: `최신 ${i}`, date: new Date(Date.UTC(2026, 0, 1 + i)) });
+    for (let i = 0; i < 3; i++)
+      await makeReview(em, product, user, { contents: `최신 ${i}`, date: new Date(Date.UTC(2026, 0, 1 + i)) });
     em.create(Post, { user, pic: '/a.png', likesCount: 10 });
     em.create(Post, { user, pic: '/b.png', likesCount: 50, deleted: true });
     em.create(Post, { user, pic: '/c.png', likesCount: 40, reportsCount: 6 });
     em.create(Post, { user, pic: '/d.png', likesCount: 20 });
     await em.flush();
 
-    const gql = await t.gql<{ latestReviews: { contents: string; userNickname: string }[]; popularPosts: { pic: string; userNickname: string }[] }>(
-      'query { latestReviews(limit: 2) { contents userNickname } popularPosts { pic userNickname } }',
-    );
-    expect(gql.data!.latestReviews).toEqual([{ contents: '최신 2', userNickname: '홈테스터' }, { contents: '최신 1', userNickname: '홈테스터' }]);
+    const gql = await t.gql<{
+      latestReviews: { contents: string; userNickname: string }[];
+      popularPosts: { pic: string; userNickname: string }[];
+    }>('query { latestReviews(limit: 2) { contents userNickname } popularPosts { pic userNickname } }');
+    expect(gql.data!.latestReviews).toEqual([
+      { contents: '최신 2', userNickname: '홈테스터' },
+      { contents: '최신 1', userNickname: '홈테스터' },
+    ]);
     expect(gql.data!.popularPosts.map((p) => p.pic)).toEqual(['/d.png', '/a.png']);
-    expect((await t.gql('query { latestReviews(limit: 500) { no } }')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql('query { latestReviews(limit: 500) { no } }')).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
 
     const reviews = (await t.rest('GET', '/api/main/showNewReview')).body as { contents: string }[];
     expect(reviews[0]!.contents).toBe('최신 2');

@@ -1,4 +1,13 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Entity,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Character } from '../show/character.entity.js';
 import type { User } from '../user/user.entity.js';

@@ -1,4 +1,17 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import { Scrap } from './scrap.entity.js';
 import { requireViewer } from '../../context/auth-checker.js';

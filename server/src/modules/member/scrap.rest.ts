@@ -58,7 +58,14 @@ scrapRest.get(
       content: page.content.map((s) => {
         const character = s.character.getEntity();
         const show = character.show.getEntity();
-        return { no: s.no, characterNo: character.no, showNo: show.no, showTitle: show.title, name: character.name, pic: character.pic };
+        return {
+          no: s.no,
+          characterNo: character.no,
+          showNo: show.no,
+          showTitle: show.title,
+          name: character.name,
+          pic: character.pic,
+        };
       }),
     };
   }),

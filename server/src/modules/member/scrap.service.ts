@@ -22,7 +22,11 @@ export async function countScraps(em: EntityManager, characterNos: readonly numb
 }
 
 /** Which of these characters the viewer has scrapped, in one statement. */
-export async function scrappedBy(em: EntityManager, userNo: number, characterNos: readonly number[]): Promise<Set<number>> {
+export async function scrappedBy(
+  em: EntityManager,
+  userNo: number,
+  characterNos: readonly number[],
+): Promise<Set<number>> {
   const rows = await em.find(Scrap, { user: userNo, character: { $in: [...characterNos] } }, { fields: ['character'] });
   return new Set(rows.map((s) => s.character.unwrap().no));
 }

@@ -7,7 +7,13 @@ import * as notices from './notice.service.js';
 
 export const noticeRest = Router();
 
-const noticeJson = (n: Notice) => ({ no: n.no, category: n.category, title: n.title, contents: n.contents, date: toKoreaIso(n.date) });
+const noticeJson = (n: Notice) => ({
+  no: n.no,
+  category: n.category,
+  title: n.title,
+  contents: n.contents,
+  date: toKoreaIso(n.date),
+});
 
 noticeRest.get(
   '/api/user/notice',

@@ -5,7 +5,11 @@ import { pageWindow, toPage, type Page, type PageArgs } from '../../common/pagin
 import { Notice } from './notice.entity.js';
 
 /** Notices newest first, optionally of one category. */
-export async function listNotices(em: EntityManager, category: NoticeCategory | null, args: PageArgs): Promise<Page<Notice>> {
+export async function listNotices(
+  em: EntityManager,
+  category: NoticeCategory | null,
+  args: PageArgs,
+): Promise<Page<Notice>> {
   const where: FilterQuery<Notice> = category ? { category } : {};
   const [rows, total] = await em.findAndCount(Notice, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
   return toPage(rows, total, args.page, args.size);

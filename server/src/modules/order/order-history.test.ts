@@ -18,7 +18,11 @@ const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
 async function order(token: string, p: Product, quantity = 1, couponNo?: number, rate = 0) {
   const total = p.discountedPrice * quantity;
   const totalAmount = total - Math.round((total * rate) / 100);
-  const res = await t.gql<{ placeOrder: { no: number } }>(PLACE, { input: { totalAmount, couponNo, items: [{ productNo: p.no, quantity, resultPrice: total }] } }, token);
+  const res = await t.gql<{ placeOrder: { no: number } }>(
+    PLACE,
+    { input: { totalAmount, couponNo, items: [{ productNo: p.no, quantity, resultPrice: total }] } },
+    token,
+  );
   expect(res.errors).toBeUndefined();
   return res.data!.placeOrder.no;
 }
@@ -80,7 +84,9 @@ describe('order history', () => {
     await setState(nos[6]!, OrderState.DELIVERED);
     const q = `query ($page: Int!, $size: Int!) { myOrders(page: $page, size: $size) { totalPages totalElements content {
       no state lines { no quantity price reviewable review { no } product { no name available } } } } }`;
-    type Res = { myOrders: { totalPages: number; content: { no: number; state: string; lines: { reviewable: boolean }[] }[] } };
+    type Res = {
+      myOrders: { totalPages: number; content: { no: number; state: string; lines: { reviewable: boolean }[] }[] };
+    };
     const first = await t.gql<Res>(q, { page: 0, size: 5 }, token);
     expect(first.errors).toBeUndefined();
     expect(first.data!.myOrders.totalPages).toBe(2);
@@ -92,7 +98,11 @@ describe('order history', () => {
     expect(first.statements).toBe(small.statements);
 
     const rest = await t.rest('GET', `/api/order/orderlist/${user.no}?page=0&size=5&sort=no,desc`, { token });
-    const body = rest.body as { orderList: { no: number; productNoList: number[]; date: string }[]; productList: { no: number }[]; totalPages: number };
+    const body = rest.body as {
+      orderList: { no: number; productNoList: number[]; date: string }[];
+      productList: { no: number }[];
+      totalPages: number;
+    };
     expect(rest.status).toBe(200);
     expect(body.totalPages).toBe(2);
     expect(body.orderList.map((o) => o.no)).toEqual(nos.slice(2).reverse());
@@ -116,7 +126,9 @@ describe('order history', () => {
       user: { no: owner.user.no, email: owner.user.email },
     });
     expect((await t.rest('GET', `/api/order/orderdetail/${no}`, { token: other.token })).status).toBe(403);
-    expect((await t.rest('GET', `/api/order/orderdetail/${no}?userNo=${owner.user.no}`, { token: other.token })).status).toBe(403);
+    expect(
+      (await t.rest('GET', `/api/order/orderdetail/${no}?userNo=${owner.user.no}`, { token: other.token })).status,
+    ).toBe(403);
     expect((await t.rest('GET', `/api/order/orderdetail/${no}`, { token: admin.token })).status).toBe(200);
     expect((await t.rest('GET', `/api/order/orderlist/${owner.user.no}`, { token: other.token })).status).toBe(403);
     const gql = await t.gql('query ($no: Int!) { order(no: $no) { no } }', { no }, other.token);
@@ -133,7 +145,10 @@ describe('coupons', () => {
     await giveCoupon(em, user, 20, '2020-01-01');
     await giveCoupon(em, user, 25, '2999-01-01', true);
     await giveCoupon(em, other, 30);
-    const gql = await t.gql<{ usableCoupons: { coupon: { no: number; discountRate: number } }[]; myCoupons: { totalElements: number } }>(
+    const gql = await t.gql<{
+      usableCoupons: { coupon: { no: number; discountRate: number } }[];
+      myCoupons: { totalElements: number };
+    }>(
       'query { usableCoupons { no isUsed coupon { no name discountRate expiryDate } } myCoupons(page: 0, size: 10) { totalElements } }',
       {},
       token,
@@ -141,7 +156,12 @@ describe('coupons', () => {
     expect(gql.data!.usableCoupons.map((c) => c.coupon.no)).toEqual([good.no]);
     expect(gql.data!.myCoupons.totalElements).toBe(1);
     const rest = await t.rest('GET', `/api/coupon/order/${user.no}`, { token });
-    expect(rest.body).toEqual([{ couponUser: { no: expect.any(Number), isUsed: false }, coupon: { no: good.no, name: good.name, discountRate: 15, expiryDate: '2999-01-01' } }]);
+    expect(rest.body).toEqual([
+      {
+        couponUser: { no: expect.any(Number), isUsed: false },
+        coupon: { no: good.no, name: good.name, discountRate: 15, expiryDate: '2999-01-01' },
+      },
+    ]);
     const paged = await t.rest('GET', `/api/coupon/${user.no}?page=0&size=10`, { token });
     expect(paged.body).toMatchObject({ totalElements: 1, totalPages: 1, content: [{ coupon: { no: good.no } }] });
     expect((await t.rest('GET', `/api/coupon/${other.no}`, { token })).status).toBe(403);

@@ -1,4 +1,16 @@
-import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
 import type { CouponUser } from '../promotion/coupon-user.entity.js';
@@ -12,7 +24,8 @@ import { OrderProduct } from './order-product.entity.js';
 @Index({ name: 'orders_date_idx', properties: ['date'] })
 export class Order {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'state' | 'discount' | 'couponUser' | 'date' | 'recipientName' | 'recipientTel' | 'zipcode' | 'address';
+  [OptionalProps]?:
+    'state' | 'discount' | 'couponUser' | 'date' | 'recipientName' | 'recipientTel' | 'zipcode' | 'address';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)

@@ -63,7 +63,11 @@ export class OrderProductResolver {
 
   @FieldResolver(() => Boolean, { description: 'Delivered, product still on sale and not reviewed yet' })
   async reviewable(@Root() line: OrderProduct, @Ctx() ctx: Context): Promise<boolean> {
-    const [order, product, review] = await Promise.all([line.order.load(), line.product.load(), ctx.loaders.reviewOfLine.load(line.no)]);
+    const [order, product, review] = await Promise.all([
+      line.order.load(),
+      line.product.load(),
+      ctx.loaders.reviewOfLine.load(line.no),
+    ]);
     return order?.state === OrderState.DELIVERED && !!product?.available && !review;
   }
 }

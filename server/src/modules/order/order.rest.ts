@@ -31,7 +31,9 @@ const orderJson = (o: Order) => ({
 });
 
 const productsOf = (list: Order[]) => {
-  const products = new Map(list.flatMap((o) => o.lines.getItems()).map((l) => [l.product.unwrap().no, l.product.getEntity()]));
+  const products = new Map(
+    list.flatMap((o) => o.lines.getItems()).map((l) => [l.product.unwrap().no, l.product.getEntity()]),
+  );
   return [...products.values()].map(productJson);
 };
 
@@ -70,7 +72,9 @@ orderRest.get(
     return {
       orderList: page.content.map((o) => ({
         ...orderJson(o),
-        orderProducts: o.lines.getItems().map((l) => ({ no: l.no, productNo: l.product.unwrap().no, quantity: l.quantity, price: l.price })),
+        orderProducts: o.lines
+          .getItems()
+          .map((l) => ({ no: l.no, productNo: l.product.unwrap().no, quantity: l.quantity, price: l.price })),
       })),
       productList: productsOf(page.content),
       totalPages: page.totalPages,
@@ -88,7 +92,10 @@ orderRest.get(
     const order = await orders.orderForViewer(ctx.em, viewer, intParam(req.params.orderNo, 'orderNo'));
     await ctx.em.populate(order, ['lines.product', 'user']);
     const lines = order.lines.getItems();
-    const reviews = await reviewsOfLines(ctx.em, lines.map((l) => l.no));
+    const reviews = await reviewsOfLines(
+      ctx.em,
+      lines.map((l) => l.no),
+    );
     const user = order.user.getEntity();
     return {
       order: {
@@ -108,7 +115,14 @@ orderRest.get(
           reviewNo: reviews.get(l.no)?.no ?? null,
         })),
       },
-      user: { no: user.no, name: user.name, tel: user.tel, email: user.email, zipcode: user.zipcode, address: user.address },
+      user: {
+        no: user.no,
+        name: user.name,
+        tel: user.tel,
+        email: user.email,
+        zipcode: user.zipcode,
+        address: user.address,
+      },
     };
   }),
 );

@@ -37,7 +37,11 @@ async function takeStock(em: EntityManager, productNo: number, quantity: number)
 }
 
 /** Marks the member's coupon used if it is theirs, unused and not expired (Korea date); returns its rate. */
-async function useCoupon(em: EntityManager, userNo: number, couponNo: number): Promise<{ couponUserNo: number; rate: number }> {
+async function useCoupon(
+  em: EntityManager,
+  userNo: number,
+  couponNo: number,
+): Promise<{ couponUserNo: number; rate: number }> {
   const [row] = await em.execute<{ no: number; discount_rate: number }[]>(
     `update coupon_user cu set is_used = true, used_at = now()
        from coupon c
@@ -54,7 +58,12 @@ async function useCoupon(em: EntityManager, userNo: number, couponNo: number): P
  * Places an order in one transaction: prices come from the current products and the coupon, never from the
  * client; a total that differs from the client's is refused. A failure leaves stock and coupon as they were.
  */
-export async function placeOrder(em: EntityManager, pubSub: PubSub, userNo: number, raw: PlaceOrderInput): Promise<Order> {
+export async function placeOrder(
+  em: EntityManager,
+  pubSub: PubSub,
+  userNo: number,
+  raw: PlaceOrderInput,
+): Promise<Order> {
   const input = Object.assign(new PlaceOrderInput(), raw);
   // REST callers send plain objects; nested validation needs the input classes.
   input.items = Array.isArray(raw.items) ? raw.items.map((i) => Object.assign(new OrderItemInput(), i)) : [];
@@ -89,7 +98,12 @@ export async function placeOrder(em: EntityManager, pubSub: PubSub, userNo: numb
       address: user.address,
     });
     for (const line of lines) {
-      tem.create(OrderProduct, { order: created, product: tem.getReference(Product, line.productNo), quantity: line.quantity, price: line.price });
+      tem.create(OrderProduct, {
+        order: created,
+        product: tem.getReference(Product, line.productNo),
+        quantity: line.quantity,
+        price: line.price,
+      });
     }
     await tem.flush();
     const alert = addAlert(tem, {
@@ -136,7 +150,11 @@ export async function cancelOrder(em: EntityManager, viewer: Viewer, orderNo: nu
 
 /** A member's orders, newest first. */
 export async function listOrders(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<Order>> {
-  const [rows, total] = await em.findAndCount(Order, { user: userNo }, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+  const [rows, total] = await em.findAndCount(
+    Order,
+    { user: userNo },
+    { orderBy: { no: 'desc' }, ...pageWindow(args) },
+  );
   return toPage(rows, total, args.page, args.size);
 }
 

@@ -14,10 +14,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { no state price discount lines { quantity price product { no } } } }';
-type Placed = { placeOrder: { no: number; price: number; discount: number; state: string; lines: { quantity: number; price: number }[] } };
+const PLACE =
+  'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { no state price discount lines { quantity price product { no } } } }';
+type Placed = {
+  placeOrder: {
+    no: number;
+    price: number;
+    discount: number;
+    state: string;
+    lines: { quantity: number; price: number }[];
+  };
+};
 
-const line = (p: Product, quantity: number) => ({ productNo: p.no, quantity, resultPrice: p.discountedPrice * quantity });
+const line = (p: Product, quantity: number) => ({
+  productNo: p.no,
+  quantity,
+  resultPrice: p.discountedPrice * quantity,
+});
 const reload = (no: number) => t.em().findOneOrFail(Product, { no });
 
 describe('placing an order', () => {
@@ -29,14 +42,20 @@ describe('placing an order', () => {
     const coupon = await giveCoupon(em, user, 10);
     const total = a.discountedPrice * 2 + b.discountedPrice;
     const expected = total - Math.round(total * 0.1);
-    const res = await t.gql<Placed>(PLACE, { input: { totalAmount: expected, couponNo: coupon.no, items: [line(a, 2), line(b, 1)] } }, token);
+    const res = await t.gql<Placed>(
+      PLACE,
+      { input: { totalAmount: expected, couponNo: coupon.no, items: [line(a, 2), line(b, 1)] } },
+      token,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.placeOrder).toMatchObject({ state: 'RECEIVED', price: expected, discount: total - expected });
     expect(await reload(a.no)).toMatchObject({ stock: 3, salesCount: 2 });
     expect(await reload(b.no)).toMatchObject({ stock: 1, salesCount: 1 });
     expect(await t.em().findOneOrFail(CouponUser, { coupon: coupon.no })).toMatchObject({ isUsed: true });
     const alerts = await t.em().find(Alert, { user: user.no });
-    expect(alerts.map((x) => [x.category, x.path])).toEqual([['주문', `/user/mypage/order/${res.data!.placeOrder.no}`]]);
+    expect(alerts.map((x) => [x.category, x.path])).toEqual([
+      ['주문', `/user/mypage/order/${res.data!.placeOrder.no}`],
+    ]);
   });
 
   it('refuses a tampered total or line price and changes nothing', async () => {
@@ -81,7 +100,11 @@ describe('placing an order', () => {
   it('sells exactly the stock when far more buyers than units race for it', async () => {
     const p = await makeProduct(t.em(), { price: 5000, stock: 5 });
     const buyers = await Promise.all(Array.from({ length: 24 }, () => t.member()));
-    const results = await Promise.all(buyers.map((b) => t.gql<Placed>(PLACE, { input: { totalAmount: p.discountedPrice, items: [line(p, 1)] } }, b.token)));
+    const results = await Promise.all(
+      buyers.map((b) =>
+        t.gql<Placed>(PLACE, { input: { totalAmount: p.discountedPrice, items: [line(p, 1)] } }, b.token),
+      ),
+    );
     const won = results.filter((r) => !r.errors);
     const lost = results.filter((r) => r.errors);
     expect(won).toHaveLength(5);
@@ -96,7 +119,11 @@ describe('placing an order', () => {
     const p = await makeProduct(em, { price: 10000, stock: 10 });
     const coupon = await giveCoupon(em, user, 50);
     const input = { totalAmount: 5000, couponNo: coupon.no, items: [line(p, 1)] };
-    const results = await Promise.all([t.gql(PLACE, { input }, token), t.gql(PLACE, { input }, token), t.gql(PLACE, { input }, token)]);
+    const results = await Promise.all([
+      t.gql(PLACE, { input }, token),
+      t.gql(PLACE, { input }, token),
+      t.gql(PLACE, { input }, token),
+    ]);
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     expect(results.filter((r) => r.errors?.[0]?.message === MSG.order.couponInvalid)).toHaveLength(2);
     expect(await reload(p.no)).toMatchObject({ stock: 9, salesCount: 1 });
@@ -123,11 +150,17 @@ describe('order alerts', () => {
     const { token } = await t.member();
     const p = await makeProduct(t.em(), { price: 3000, stock: 2 });
     const client = await connectWs(t.url, token);
-    const events = collect<{ alertReceived: { category: string; path: string } }>(client, 'subscription { alertReceived { category path } }');
+    const events = collect<{ alertReceived: { category: string; path: string } }>(
+      client,
+      'subscription { alertReceived { category path } }',
+    );
     await settle();
     const res = await t.gql<Placed>(PLACE, { input: { totalAmount: 3000, items: [line(p, 1)] } }, token);
     await waitFor(() => events.got.length === 1);
-    expect(events.got[0]!.data!.alertReceived).toEqual({ category: 'ORDER', path: `/user/mypage/order/${res.data!.placeOrder.no}` });
+    expect(events.got[0]!.data!.alertReceived).toEqual({
+      category: 'ORDER',
+      path: `/user/mypage/order/${res.data!.placeOrder.no}`,
+    });
     await client.dispose();
   });
 });
@@ -152,11 +185,16 @@ describe('REST order shims', () => {
     const { user: victim } = await t.member();
     const a = await makeProduct(t.em(), { stock: 3 });
     const b = await makeProduct(t.em(), { stock: 0, available: false });
-    const res = await t.rest('POST', '/api/cart/stock', { body: { productNos: [b.no, a.no, 999999], userNo: user.no }, token });
+    const res = await t.rest('POST', '/api/cart/stock', {
+      body: { productNos: [b.no, a.no, 999999], userNo: user.no },
+      token,
+    });
     expect(res.body).toEqual([
       { productNo: a.no, stock: 3, available: true },
       { productNo: b.no, stock: 0, available: false },
     ]);
-    expect((await t.rest('POST', '/api/cart/stock', { body: { productNos: [a.no], userNo: victim.no }, token })).status).toBe(403);
+    expect(
+      (await t.rest('POST', '/api/cart/stock', { body: { productNos: [a.no], userNo: victim.no }, token })).status,
+    ).toBe(403);
   });
 });

@@ -1,4 +1,14 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { User } from '../user/user.entity.js';
 import type { Coupon } from './coupon.entity.js';

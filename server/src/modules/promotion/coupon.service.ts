@@ -13,7 +13,10 @@ const usable = (userNo: number): FilterQuery<CouponUser> => ({
 
 /** The coupons a member can use on an order, soonest to expire first. */
 export function usableCoupons(em: EntityManager, userNo: number): Promise<CouponUser[]> {
-  return em.find(CouponUser, usable(userNo), { populate: ['coupon'], orderBy: { coupon: { expiryDate: 'asc', no: 'asc' } } });
+  return em.find(CouponUser, usable(userNo), {
+    populate: ['coupon'],
+    orderBy: { coupon: { expiryDate: 'asc', no: 'asc' } },
+  });
 }
 
 export async function myCoupons(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<CouponUser>> {

@@ -1,4 +1,14 @@
-import { Collection, Entity, ManyToOne, OneToMany, PrimaryKey, Property, type Ref, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  type Ref,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Show } from './show.entity.js';
 import { Style } from './style.entity.js';

@@ -20,8 +20,21 @@ const NESTED = /* GraphQL */ `
         characters {
           no
           name
-          show { no }
-          styles { no items { no name product { no name discountedPrice } } }
+          show {
+            no
+          }
+          styles {
+            no
+            items {
+              no
+              name
+              product {
+                no
+                name
+                discountedPrice
+              }
+            }
+          }
         }
       }
     }
@@ -46,9 +59,9 @@ describe('shows', () => {
   });
 
   it('pages shows oldest first with the shared page shape', async () => {
-    const res = await t.gql<{ shows: { number: number; size: number; totalElements: number; totalPages: number; content: { no: number }[] } }>(
-      'query { shows(page: 1, size: 3) { number size totalElements totalPages content { no } } }',
-    );
+    const res = await t.gql<{
+      shows: { number: number; size: number; totalElements: number; totalPages: number; content: { no: number }[] };
+    }>('query { shows(page: 1, size: 3) { number size totalElements totalPages content { no } } }');
     const page = res.data!.shows;
     expect(page).toMatchObject({ number: 1, size: 3 });
     expect(page.totalPages).toBe(Math.ceil(page.totalElements / 3));
@@ -69,7 +82,13 @@ describe('shows', () => {
     );
     const rest = await t.rest('GET', '/api/main/showDataAll?page=1&size=3');
     expect(rest.status).toBe(200);
-    const body = rest.body as { content: unknown[]; totalPages: number; totalElements: number; number: number; size: number };
+    const body = rest.body as {
+      content: unknown[];
+      totalPages: number;
+      totalElements: number;
+      number: number;
+      size: number;
+    };
     expect(body).toMatchObject({ totalPages: gql.data!.shows.totalPages, number: 1, size: 3 });
     expect(body.content).toEqual(gql.data!.shows.content);
     expect(rest.statements).toBe(2);

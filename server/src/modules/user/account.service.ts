@@ -81,8 +81,19 @@ export async function withdraw(
     if (await hasOrdersInProgress(tem, userNo)) throw conflict(MSG.account.withdrawalBlocked);
     const links = { idK: user.idK, idN: user.idN };
     Object.assign(user, {
-      id: null, pwd: null, name: null, email: null, tel: null, zipcode: null, address: null,
-      nickname: null, bio: null, pic: null, idK: null, idN: null, withdrawnAt: new Date(),
+      id: null,
+      pwd: null,
+      name: null,
+      email: null,
+      tel: null,
+      zipcode: null,
+      address: null,
+      nickname: null,
+      bio: null,
+      pic: null,
+      idK: null,
+      idN: null,
+      withdrawnAt: new Date(),
     });
     await tem.flush();
     await tem.execute('delete from coupon_user where user_no = ? and not is_used', [userNo]);

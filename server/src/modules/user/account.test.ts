@@ -11,7 +11,13 @@ let t: TestApp;
 let providers: Awaited<ReturnType<typeof startFakeProviders>>;
 beforeAll(async () => {
   providers = await startFakeProviders();
-  t = await startTestApp({ KAKAO_API_URL: providers.url, KAKAO_ADMIN_KEY: 'test-admin-key', NAVER_AUTH_URL: providers.url, NAVER_CLIENT_ID: 'naver-id', NAVER_CLIENT_SECRET: 'naver-secret' });
+  t = await startTestApp({
+    KAKAO_API_URL: providers.url,
+    KAKAO_ADMIN_KEY: 'test-admin-key',
+    NAVER_AUTH_URL: providers.url,
+    NAVER_CLIENT_ID: 'naver-id',
+    NAVER_CLIENT_SECRET: 'naver-secret',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -25,7 +31,19 @@ const LOGIN = 'mutation ($id: String!, $pwd: String!) { login(id: $id, pwd: $pwd
 describe('profile edit', () => {
   it('saves address and phone, keeps the email, and changes the password with the current one', async () => {
     const { user, token } = await t.member({ id: 'editme', pwd: 'old12!@', name: '홍길동' });
-    const res = await t.gql(UPDATE, { input: { ...base, name: '홍길동', currentPassword: 'old12!@', newPassword: 'new34#$', newPasswordConfirm: 'new34#$' } }, token);
+    const res = await t.gql(
+      UPDATE,
+      {
+        input: {
+          ...base,
+          name: '홍길동',
+          currentPassword: 'old12!@',
+          newPassword: 'new34#$',
+          newPasswordConfirm: 'new34#$',
+        },
+      },
+      token,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ updateMyAccount: { name: '홍길동', ...base } });
     expect((await t.gql(LOGIN, { id: 'editme', pwd: 'new34#$' })).errors).toBeUndefined();
@@ -41,7 +59,10 @@ describe('profile edit', () => {
     [{ newPasswordConfirm: 'abc12!' }, MSG.account.passwordRequired],
     [{ newPassword: 'abcdef', newPasswordConfirm: 'abcdef' }, MSG.auth.passwordRule],
     [{ newPassword: 'abc12!', newPasswordConfirm: 'abc12@' }, MSG.auth.passwordMismatch],
-    [{ newPassword: 'abc12!', newPasswordConfirm: 'abc12!', currentPassword: 'wrong1!' }, MSG.account.currentPasswordWrong],
+    [
+      { newPassword: 'abc12!', newPasswordConfirm: 'abc12!', currentPassword: 'wrong1!' },
+      MSG.account.currentPasswordWrong,
+    ],
     [{ name: '다른이름' }, MSG.account.nameLocked],
   ])('refuses %o with its message and changes nothing', async (over, message) => {
     const { user, token } = await t.member({ pwd: 'old12!@', name: '김원래' });
@@ -57,7 +78,11 @@ describe('profile edit', () => {
     await em.flush();
     const token = (await import('../../context/token.js')).signToken(t.config, { no: social.no, role: social.role });
     expect((await t.gql(UPDATE, { input: { ...base } }, token)).errors?.[0]?.message).toBe(MSG.account.nameRequired);
-    const named = await t.gql<{ updateMyAccount: { name: string } }>(UPDATE, { input: { ...base, name: '새이름' } }, token);
+    const named = await t.gql<{ updateMyAccount: { name: string } }>(
+      UPDATE,
+      { input: { ...base, name: '새이름' } },
+      token,
+    );
     expect(named.data!.updateMyAccount.name).toBe('새이름');
     const pwd = await t.gql(UPDATE, { input: { ...base, newPassword: 'abc12!', newPasswordConfirm: 'abc12!' } }, token);
     expect(pwd.errors?.[0]?.message).toBe(MSG.account.passwordChangeNotAllowed);
@@ -69,13 +94,21 @@ describe('profile edit', () => {
     const got = await t.rest('GET', `/api/user/update/${user.no}`, { token });
     expect(got.body).toMatchObject({ no: user.no, email: user.email, name: '레스트', accountType: 'OWN' });
     expect((await t.rest('GET', `/api/user/update/${user.no}`, { token: other.token })).status).toBe(403);
-    const put = await t.rest('PUT', `/api/user/update/${user.no}`, { token, body: { ...base, name: '레스트', pwd: 'new12!@', pwd_chk: 'new12!@', currentPwd: 'old12!@' } });
+    const put = await t.rest('PUT', `/api/user/update/${user.no}`, {
+      token,
+      body: { ...base, name: '레스트', pwd: 'new12!@', pwd_chk: 'new12!@', currentPwd: 'old12!@' },
+    });
     expect(put).toMatchObject({ status: 200, body: { result: true, message: MSG.account.updated } });
     expect((await t.rest('PUT', `/api/user/update/${user.no}`, { token: other.token, body: base })).status).toBe(403);
     const valid = await t.rest('POST', '/api/user/validate-password', { token, body: { no: user.no, pwd: 'new12!@' } });
     expect(valid.body).toEqual({ isValid: true });
-    expect((await t.rest('POST', '/api/user/validate-password', { token, body: { no: user.no, pwd: 'nope' } })).body).toEqual({ isValid: false });
-    expect((await t.rest('POST', '/api/user/validate-password', { token: other.token, body: { no: user.no, pwd: 'x' } })).status).toBe(403);
+    expect(
+      (await t.rest('POST', '/api/user/validate-password', { token, body: { no: user.no, pwd: 'nope' } })).body,
+    ).toEqual({ isValid: false });
+    expect(
+      (await t.rest('POST', '/api/user/validate-password', { token: other.token, body: { no: user.no, pwd: 'x' } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -88,7 +121,10 @@ describe('withdrawal', () => {
     em.create(Order, { user: user.no, price: 1000, state: OrderState.SHIPPING });
     await em.flush();
     expect((await t.rest('GET', `/api/user/passwordCheck?no=${user.no}`, { token })).body).toBe(false);
-    const blocked = await t.rest('PUT', '/api/user/mypage/delete', { token, body: { userNo: user.no, email: user.email } });
+    const blocked = await t.rest('PUT', '/api/user/mypage/delete', {
+      token,
+      body: { userNo: user.no, email: user.email },
+    });
     expect(blocked).toMatchObject({ status: 409, body: { message: MSG.account.withdrawalBlocked } });
     const wrong = await t.gql(WITHDRAW, { email: 'someone@else.com' }, token);
     expect(wrong.errors?.[0]?.message).toBe(MSG.account.emailMismatch);
@@ -102,14 +138,20 @@ describe('withdrawal', () => {
     const review = await makeReview(em, product, await em.findOneOrFail(User, { no: user.no }));
     await giveCoupon(em, await em.findOneOrFail(User, { no: user.no }), 10);
     expect((await t.rest('GET', `/api/user/passwordCheck?no=${user.no}`, { token })).body).toBe(true);
-    const res = await t.rest('PUT', '/api/user/mypage/delete', { token, body: { userNo: user.no, email: user.email!.toUpperCase() } });
+    const res = await t.rest('PUT', '/api/user/mypage/delete', {
+      token,
+      body: { userNo: user.no, email: user.email!.toUpperCase() },
+    });
     expect(res).toMatchObject({ status: 200, body: { result: true, message: MSG.account.withdrawn } });
     const after = await t.em().findOneOrFail(User, { no: user.no });
     expect(after).toMatchObject({ id: null, name: null, email: null, tel: null, address: null, nickname: null });
     expect(after.withdrawnAt).toBeInstanceOf(Date);
     expect(await t.em().count(Order, { user: user.no })).toBe(1);
     expect(await t.em().count('CouponUser', { user: user.no })).toBe(0);
-    const r = await t.gql<{ review: { userNickname: string } }>('query ($no: Int!) { review(no: $no) { userNickname } }', { no: review.no });
+    const r = await t.gql<{ review: { userNickname: string } }>(
+      'query ($no: Int!) { review(no: $no) { userNickname } }',
+      { no: review.no },
+    );
     expect(r.data!.review.userNickname).toBe(MSG.profile.withdrawnMember);
     expect((await t.gql(LOGIN, { id: 'leaver', pwd: 'bye12!@' })).errors?.[0]?.message).toBe(MSG.auth.loginFailed);
     expect((await t.gql<{ me: null }>('query { me { no } }', {}, token)).data!.me).toBeNull();
@@ -129,22 +171,36 @@ describe('withdrawal', () => {
     expect(res.errors).toBeUndefined();
     const call = providers.requests.slice(before).find((r) => r.path === '/v1/user/unlink');
     expect(call).toMatchObject({ method: 'POST', headers: { authorization: 'KakaoAK test-admin-key' } });
-    expect(Object.fromEntries(new URLSearchParams(call!.body))).toEqual({ target_id_type: 'user_id', target_id: '987654321' });
+    expect(Object.fromEntries(new URLSearchParams(call!.body))).toEqual({
+      target_id_type: 'user_id',
+      target_id: '987654321',
+    });
   });
 
   it('revokes a Naver token through the provider endpoint', async () => {
     const { token } = await t.member();
-    const res = await t.rest('POST', '/api/naver/delete-token', { token, body: { naverTokenValue: 'naver-access-token' } });
+    const res = await t.rest('POST', '/api/naver/delete-token', {
+      token,
+      body: { naverTokenValue: 'naver-access-token' },
+    });
     expect(res.body).toEqual({ result: true });
     const call = providers.requests.find((r) => r.path === '/oauth2.0/token');
-    expect(Object.fromEntries(call!.query)).toMatchObject({ grant_type: 'delete', client_id: 'naver-id', access_token: 'naver-access-token', service_provider: 'NAVER' });
+    expect(Object.fromEntries(call!.query)).toMatchObject({
+      grant_type: 'delete',
+      client_id: 'naver-id',
+      access_token: 'naver-access-token',
+      service_provider: 'NAVER',
+    });
     expect((await t.rest('POST', '/api/naver/delete-token', { body: { naverTokenValue: 'x' } })).status).toBe(401);
   });
 
   it("refuses another member's number", async () => {
     const { user: victim } = await t.member();
     const { token } = await t.member();
-    expect((await t.rest('PUT', '/api/user/mypage/delete', { token, body: { userNo: victim.no, email: victim.email } })).status).toBe(403);
+    expect(
+      (await t.rest('PUT', '/api/user/mypage/delete', { token, body: { userNo: victim.no, email: victim.email } }))
+        .status,
+    ).toBe(403);
     expect((await t.rest('GET', `/api/user/passwordCheck?no=${victim.no}`, { token })).status).toBe(403);
   });
 });

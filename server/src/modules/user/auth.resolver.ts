@@ -21,7 +21,10 @@ export class AuthResolver {
     return auth.me(ctx.em, ctx.viewer);
   }
 
-  @Query(() => User, { nullable: true, description: "A member's public profile; personal fields only for that member or the admin" })
+  @Query(() => User, {
+    nullable: true,
+    description: "A member's public profile; personal fields only for that member or the admin",
+  })
   member(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<User | null> {
     return auth.findMember(ctx.em, no);
   }

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOGIN = 'mutation ($id: String!, $pwd: String!) { login(id: $id, pwd: $pwd) { token user { no id nickname role } } }';
+const LOGIN =
+  'mutation ($id: String!, $pwd: String!) { login(id: $id, pwd: $pwd) { token user { no id nickname role } } }';
 const ME = 'query { me { no id email role accountType } }';
 
 const registration = (over: Record<string, string> = {}) => ({
@@ -26,7 +27,10 @@ const registration = (over: Record<string, string> = {}) => ({
 describe('login and me', () => {
   it('logs in with own id and password; the token identifies the caller', async () => {
     const { user } = await t.member({ id: 'loginok', pwd: 'good12!@' });
-    const res = await t.gql<{ login: { token: string; user: { no: number } } }>(LOGIN, { id: 'loginok', pwd: 'good12!@' });
+    const res = await t.gql<{ login: { token: string; user: { no: number } } }>(LOGIN, {
+      id: 'loginok',
+      pwd: 'good12!@',
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data!.login.user.no).toBe(user.no);
     const me = await t.gql<{ me: { no: number; email: string; accountType: string } }>(ME, {}, res.data!.login.token);
@@ -61,7 +65,13 @@ describe('login and me', () => {
     const q = 'query ($no: Int!) { member(no: $no) { no nickname email tel name address zipcode accountType } }';
     const asMember = await t.gql<{ member: Record<string, unknown> }>(q, { no: other.no }, token);
     expect(asMember.errors).toBeUndefined();
-    expect(asMember.data!.member).toMatchObject({ no: other.no, nickname: other.nickname, email: null, name: null, accountType: null });
+    expect(asMember.data!.member).toMatchObject({
+      no: other.no,
+      nickname: other.nickname,
+      email: null,
+      name: null,
+      accountType: null,
+    });
     const asGuest = await t.gql<{ member: Record<string, unknown> }>(q, { no: other.no });
     expect(asGuest.data!.member).toMatchObject({ nickname: other.nickname, email: null });
     const asAdmin = await t.gql<{ member: Record<string, unknown> }>(q, { no: other.no }, adminToken);
@@ -74,7 +84,11 @@ describe('roles', () => {
   it('takes the role from the database, not from the token', async () => {
     const { user } = await t.member();
     const claimsAdmin = jwt.sign({ sub: String(user.no), role: 'ADMIN' }, t.config.JWT_SECRET);
-    const res = await t.gql('mutation { sendAlert(input: { userNo: 1, category: ORDER, content: "x" }) { no } }', {}, claimsAdmin);
+    const res = await t.gql(
+      'mutation { sendAlert(input: { userNo: 1, category: ORDER, content: "x" }) { no } }',
+      {},
+      claimsAdmin,
+    );
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

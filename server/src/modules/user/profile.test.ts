@@ -14,10 +14,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const MUTATION = 'mutation ($input: ProfileInput!, $image: Upload) { updateMyProfile(input: $input, image: $image) { no nickname bio pic } }';
+const MUTATION =
+  'mutation ($input: ProfileInput!, $image: Upload) { updateMyProfile(input: $input, image: $image) { no nickname bio pic } }';
 
 /** The GraphQL multipart request spec, as apollo-upload-client sends it. */
-async function upload(token: string | undefined, input: object, file: { data: Buffer; name: string; type: string } | null) {
+async function upload(
+  token: string | undefined,
+  input: object,
+  file: { data: Buffer; name: string; type: string } | null,
+) {
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: MUTATION, variables: { input, image: null } }));
   form.set('map', JSON.stringify(file ? { 0: ['variables.image'] } : {}));
@@ -27,13 +32,20 @@ async function upload(token: string | undefined, input: object, file: { data: Bu
     headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
   });
-  return (await res.json()) as { data?: { updateMyProfile: { pic: string; nickname: string } }; errors?: { message: string; extensions: { code: string } }[] };
+  return (await res.json()) as {
+    data?: { updateMyProfile: { pic: string; nickname: string } };
+    errors?: { message: string; extensions: { code: string } }[];
+  };
 }
 
 describe('profile upload', () => {
   it('stores an uploaded image and serves it back under /uploads/', async () => {
     const { token } = await t.member();
-    const res = await upload(token, { nickname: '업로더', bio: '안녕하세요' }, { data: PNG, name: 'me.png', type: 'image/png' });
+    const res = await upload(
+      token,
+      { nickname: '업로더', bio: '안녕하세요' },
+      { data: PNG, name: 'me.png', type: 'image/png' },
+    );
     expect(res.errors).toBeUndefined();
     const pic = res.data!.updateMyProfile.pic;
     expect(pic).toMatch(/^\/uploads\/profile\/[0-9a-f-]+\.png$/);
@@ -45,7 +57,11 @@ describe('profile upload', () => {
 
   it('refuses a file that is not an image, whatever it claims, and changes nothing', async () => {
     const { token, user } = await t.member();
-    const res = await upload(token, { nickname: '바꿀이름' }, { data: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' });
+    const res = await upload(
+      token,
+      { nickname: '바꿀이름' },
+      { data: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' },
+    );
     expect(res.errors?.[0]).toMatchObject({ message: MSG.upload.badType, extensions: { code: 'BAD_USER_INPUT' } });
     const after = await t.em().findOneOrFail('User', { no: user.no });
     expect(after).toMatchObject({ nickname: user.nickname, pic: null });

@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.js';
 
-type SocialConfig = Pick<Config, 'KAKAO_API_URL' | 'KAKAO_ADMIN_KEY' | 'NAVER_AUTH_URL' | 'NAVER_CLIENT_ID' | 'NAVER_CLIENT_SECRET'>;
+type SocialConfig = Pick<
+  Config,
+  'KAKAO_API_URL' | 'KAKAO_ADMIN_KEY' | 'NAVER_AUTH_URL' | 'NAVER_CLIENT_ID' | 'NAVER_CLIENT_SECRET'
+>;
 
 const TIMEOUT_MS = 5000;
 

@@ -7,7 +7,24 @@ import { AccountType, Role } from '../../common/enums.js';
 @ObjectType()
 export class User {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'id' | 'pwd' | 'name' | 'email' | 'tel' | 'zipcode' | 'address' | 'idK' | 'idN' | 'nickname' | 'bio' | 'pic' | 'role' | 'withdrawnAt' | 'createdAt' | 'withdrawn' | 'accountType';
+  [OptionalProps]?:
+    | 'id'
+    | 'pwd'
+    | 'name'
+    | 'email'
+    | 'tel'
+    | 'zipcode'
+    | 'address'
+    | 'idK'
+    | 'idN'
+    | 'nickname'
+    | 'bio'
+    | 'pic'
+    | 'role'
+    | 'withdrawnAt'
+    | 'createdAt'
+    | 'withdrawn'
+    | 'accountType';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
