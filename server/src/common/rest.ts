@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, badInput } from './errors.js';
 import { MSG } from './messages.js';
 import { MAX_PAGE_SIZE, type PageArgs } from './paging.js';
+import { requireSelfOrAdmin } from '../context/auth-checker.js';
 import type { Context } from '../context/context.js';
 
 declare module 'express-serve-static-core' {
@@ -49,4 +50,12 @@ export function restErrorHandler(err: unknown, req: Request, res: Response, next
   }
   req.log?.error({ err }, 'unhandled error');
   res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: MSG.common.serverError, field: null });
+}
+
+/** A member number named by the path, query or body: it must be the caller's own, unless the caller is the admin. */
+export function ownMemberNo(ctx: Context, value: unknown, name = 'userNo'): number {
+  const no = typeof value === 'number' ? value : intParam(value, name);
+  if (!Number.isSafeInteger(no)) throw badInput(MSG.common.badInput, name);
+  requireSelfOrAdmin(ctx, no);
+  return no;
 }

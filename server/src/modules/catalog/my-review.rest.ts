@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { filePart, jsonPart, multipartJson } from '../../common/multipart.js';
-import { handle, intParam, pageQuery } from '../../common/rest.js';
-import { requireSelfOrAdmin, requireViewer } from '../../context/auth-checker.js';
+import { handle, intParam, ownMemberNo, pageQuery } from '../../common/rest.js';
+import { requireViewer } from '../../context/auth-checker.js';
 import { reviewsJson } from './catalog.json.js';
 import * as mine from './my-review.service.js';
 import type { ReviewInput } from './review.inputs.js';
@@ -17,16 +17,9 @@ myReviewRest.post(
   multipartJson('reviewDto', 'pic'),
   handle(async (req, ctx) => {
     const dto = jsonPart<ReviewDto>(req, 'reviewDto');
-    const viewer = dto.userNo === undefined ? requireViewer(ctx) : requireSelfOrAdmin(ctx, Number(dto.userNo));
+    const userNo = dto.userNo === undefined ? requireViewer(ctx).no : ownMemberNo(ctx, dto.userNo);
     const lineNo = intParam(req.params.orderProductNo, 'orderProductNo');
-    const review = await mine.writeReview(
-      ctx.em,
-      ctx.storage,
-      viewer.no,
-      lineNo,
-      reviewInput(dto),
-      filePart(req, 'pic'),
-    );
+    const review = await mine.writeReview(ctx.em, ctx.storage, userNo, lineNo, reviewInput(dto), filePart(req, 'pic'));
     return (await reviewsJson(ctx.em, [review]))[0];
   }),
 );
@@ -58,8 +51,7 @@ myReviewRest.delete(
 myReviewRest.get(
   '/api/mypage/review/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     const page = await mine.myReviews(ctx.em, userNo, pageQuery(req.query, 5));
     return { reviews: { ...page, content: await reviewsJson(ctx.em, page.content) } };
   }),
@@ -76,8 +68,7 @@ myReviewRest.get(
 myReviewRest.get(
   '/api/review/check/:userNo/:orderProductNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     return { result: await mine.canReview(ctx.em, userNo, intParam(req.params.orderProductNo, 'orderProductNo')) };
   }),
 );

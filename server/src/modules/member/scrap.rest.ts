@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { handle, intParam, pageQuery } from '../../common/rest.js';
-import { requireSelfOrAdmin } from '../../context/auth-checker.js';
+import { handle, intParam, pageQuery, ownMemberNo } from '../../common/rest.js';
 import * as scraps from './scrap.service.js';
 
 export const scrapRest = Router();
@@ -19,8 +18,7 @@ scrapRest.get(
 scrapRest.get(
   '/api/main/like/:characterNo/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     return (await scraps.scrapState(ctx.em, userNo, intParam(req.params.characterNo, 'characterNo'))).scrapped;
   }),
 );
@@ -29,9 +27,8 @@ scrapRest.post(
   '/api/main/scrap',
   handle(async (req, ctx) => {
     const { characterNo, userNo } = (req.body ?? {}) as { characterNo?: unknown; userNo?: unknown };
-    if (!Number.isInteger(characterNo) || !Number.isInteger(userNo)) throw badInput(MSG.common.badInput);
-    requireSelfOrAdmin(ctx, userNo as number);
-    await scraps.scrap(ctx.em, userNo as number, characterNo as number);
+    if (!Number.isInteger(characterNo)) throw badInput(MSG.common.badInput, 'characterNo');
+    await scraps.scrap(ctx.em, ownMemberNo(ctx, userNo), characterNo as number);
     return { result: true };
   }),
 );
@@ -39,8 +36,7 @@ scrapRest.post(
 scrapRest.delete(
   '/api/main/scrap/:characterNo/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     await scraps.unscrap(ctx.em, userNo, intParam(req.params.characterNo, 'characterNo'));
     return { result: true };
   }),
@@ -50,8 +46,7 @@ scrapRest.delete(
 scrapRest.get(
   '/api/myScrapPage/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     const page = await scraps.myScraps(ctx.em, userNo, pageQuery(req.query, 5));
     return {
       ...page,

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { toKoreaIso } from '../../common/dates.js';
-import { handle, intParam, pageQuery } from '../../common/rest.js';
-import { requireSelfOrAdmin, requireViewer } from '../../context/auth-checker.js';
+import { handle, intParam, pageQuery, ownMemberNo } from '../../common/rest.js';
+import { requireViewer } from '../../context/auth-checker.js';
 import { reviewsOfLines } from '../catalog/review.service.js';
 import type { Product } from '../catalog/product.entity.js';
 import type { Order } from './order.entity.js';
@@ -41,10 +41,9 @@ orderRest.post(
   '/api/cart/stock',
   handle(async (req, ctx) => {
     const { productNos, userNo } = (req.body ?? {}) as { productNos?: unknown; userNo?: unknown };
-    if (!Array.isArray(productNos) || !productNos.every(Number.isInteger) || !Number.isInteger(userNo)) {
-      throw badInput(MSG.common.badInput);
-    }
-    requireSelfOrAdmin(ctx, userNo as number);
+    if (!Array.isArray(productNos) || !productNos.every(Number.isInteger))
+      throw badInput(MSG.common.badInput, 'productNos');
+    ownMemberNo(ctx, userNo);
     const products = await orders.cartStock(ctx.em, (productNos as number[]).slice(0, 100));
     return products.map((p) => ({ productNo: p.no, stock: p.stock, available: p.available }));
   }),
@@ -54,8 +53,7 @@ orderRest.post(
   '/api/order',
   handle(async (req, ctx) => {
     const body = (req.body ?? {}) as PlaceOrderInput & { userNo?: unknown };
-    if (!Number.isInteger(body.userNo)) throw badInput(MSG.common.badInput, 'userNo');
-    requireSelfOrAdmin(ctx, body.userNo as number);
+    ownMemberNo(ctx, body.userNo);
     // The order is always the caller's own, whatever the body says (the check above refuses a mismatch).
     const order = await orders.placeOrder(ctx.em, ctx.pubSub, requireViewer(ctx).no, body);
     return { success: true, orderNo: order.no, price: order.price };
@@ -65,8 +63,7 @@ orderRest.post(
 orderRest.get(
   '/api/order/orderlist/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     const page = await orders.listOrders(ctx.em, userNo, pageQuery(req.query, 5));
     await ctx.em.populate(page.content, ['lines.product']);
     return {
@@ -88,7 +85,7 @@ orderRest.get(
   '/api/order/orderdetail/:orderNo',
   handle(async (req, ctx) => {
     const viewer = requireViewer(ctx);
-    if (req.query.userNo !== undefined) requireSelfOrAdmin(ctx, intParam(req.query.userNo, 'userNo'));
+    if (req.query.userNo !== undefined) ownMemberNo(ctx, req.query.userNo);
     const order = await orders.orderForViewer(ctx.em, viewer, intParam(req.params.orderNo, 'orderNo'));
     await ctx.em.populate(order, ['lines.product', 'user']);
     const lines = order.lines.getItems();

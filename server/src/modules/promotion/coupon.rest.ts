@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { handle, intParam, pageQuery } from '../../common/rest.js';
-import { requireSelfOrAdmin } from '../../context/auth-checker.js';
+import { handle, pageQuery, ownMemberNo } from '../../common/rest.js';
 import type { CouponUser } from './coupon-user.entity.js';
 import * as coupons from './coupon.service.js';
 
@@ -17,8 +16,7 @@ const couponJson = (cu: CouponUser) => {
 couponRest.get(
   '/api/coupon/order/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     return (await coupons.usableCoupons(ctx.em, userNo)).map(couponJson);
   }),
 );
@@ -26,8 +24,7 @@ couponRest.get(
 couponRest.get(
   '/api/coupon/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     const page = await coupons.myCoupons(ctx.em, userNo, pageQuery(req.query, 10));
     return { ...page, content: page.content.map(couponJson) };
   }),

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { pageQuery, handle } from '../../common/rest.js';
+import { handle, pageQuery } from '../../common/rest.js';
 import * as shows from './show.service.js';
 
 export const showRest = Router();

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { AppError, badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { handle, intParam } from '../../common/rest.js';
-import { requireSelfOrAdmin, requireViewer } from '../../context/auth-checker.js';
+import { handle, ownMemberNo } from '../../common/rest.js';
+import { requireViewer } from '../../context/auth-checker.js';
 import * as account from './account.service.js';
 import { revokeNaverToken } from './social.js';
 import { User } from './user.entity.js';
@@ -25,8 +25,7 @@ const accountJson = (u: User) => ({
 accountRest.get(
   '/api/user/update/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     const user = await ctx.em.findOne(User, { no: userNo, withdrawnAt: null });
     if (!user) throw new AppError('NOT_FOUND', MSG.common.notFound);
     return accountJson(user);
@@ -37,8 +36,7 @@ accountRest.get(
 accountRest.put(
   '/api/user/update/:userNo',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.params.userNo, 'userNo');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
     const b = (req.body ?? {}) as Record<string, string | null | undefined>;
     const user = await account.updateAccount(ctx.em, userNo, {
       name: b.name,
@@ -57,9 +55,8 @@ accountRest.post(
   '/api/user/validate-password',
   handle(async (req, ctx) => {
     const { no, pwd } = (req.body ?? {}) as { no?: unknown; pwd?: unknown };
-    if (!Number.isInteger(no) || typeof pwd !== 'string') throw badInput(MSG.common.badInput);
-    requireSelfOrAdmin(ctx, no as number);
-    return { isValid: await account.checkPassword(ctx.em, no as number, pwd) };
+    if (typeof pwd !== 'string') throw badInput(MSG.common.badInput, 'pwd');
+    return { isValid: await account.checkPassword(ctx.em, ownMemberNo(ctx, no, 'no'), pwd) };
   }),
 );
 
@@ -67,8 +64,7 @@ accountRest.post(
 accountRest.get(
   '/api/user/passwordCheck',
   handle(async (req, ctx) => {
-    const userNo = intParam(req.query.no, 'no');
-    requireSelfOrAdmin(ctx, userNo);
+    const userNo = ownMemberNo(ctx, req.query.no, 'no');
     return account.canWithdraw(ctx.em, userNo);
   }),
 );
@@ -77,9 +73,8 @@ accountRest.put(
   '/api/user/mypage/delete',
   handle(async (req, ctx) => {
     const { userNo, email } = (req.body ?? {}) as { userNo?: unknown; email?: unknown };
-    if (!Number.isInteger(userNo) || typeof email !== 'string') throw badInput(MSG.common.badInput);
-    requireSelfOrAdmin(ctx, userNo as number);
-    await account.withdraw(ctx.em, ctx, userNo as number, email, null);
+    if (typeof email !== 'string') throw badInput(MSG.common.badInput, 'email');
+    await account.withdraw(ctx.em, ctx, ownMemberNo(ctx, userNo), email, null);
     return { result: true, message: MSG.account.withdrawn };
   }),
 );
