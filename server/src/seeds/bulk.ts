@@ -49,6 +49,7 @@ export class BulkWriter {
     const names = columns.map(([name]) => `"${name}"`).join(', ');
     const params = columns.map(([, type]) => `?::${type}[]`).join(', ');
     const sql = `INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${params})`;
+    const started = Date.now();
     for (let start = 0; start < count; start += CHUNK_ROWS) {
       const end = Math.min(count, start + CHUNK_ROWS);
       const parts: string[][] = columns.map(() => new Array<string>(end - start));
@@ -59,10 +60,19 @@ export class BulkWriter {
           (parts[c] as string[])[i - start] = element(cells[c] ?? null, column[1]);
         }
       }
-      await this.trx.raw(sql, parts.map((p) => `{${p.join(',')}}`));
+      await this.trx.raw(
+        sql,
+        parts.map((p) => `{${p.join(',')}}`),
+      );
     }
+    // Fresh statistics before any child table is loaded: the foreign-key checks of the children are
+    // planned from them. After a TRUNCATE the old statistics say "no rows", and PostgreSQL 18 may
+    // then check each key with a skip scan over a whole secondary index, which is quadratic.
+    await this.run(`ANALYZE "${table}"`);
     this.written.set(table, (this.written.get(table) ?? 0) + count);
-    if (count >= CHUNK_ROWS) this.log(`  ${table}: ${count.toLocaleString('en-US')} rows`);
+    if (count >= CHUNK_ROWS) {
+      this.log(`  ${table}: ${count.toLocaleString('en-US')} rows in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    }
   }
 
   async run(sql: string, bindings: readonly (string | number)[] = []): Promise<void> {

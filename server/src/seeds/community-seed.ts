@@ -3,7 +3,7 @@ import type { Catalog } from './catalog-seed.js';
 import { rngFor, type SeedContext } from './context.js';
 import { DAY_MS, upperBound, type Rng } from './random.js';
 import { memberAt, type Members } from './users-seed.js';
-import { COMMENT_TEXTS, POST_TEXTS, REPLY_TEXTS } from './words.js';
+import { COMMENT_TEXTS, POST_TEXTS, REPLY_TEXTS } from './texts.js';
 
 export interface Posts {
   count: number;
@@ -11,7 +11,18 @@ export interface Posts {
   date: Float64Array;
 }
 
-const TAGS = ['출근룩', '데일리룩', '주말코디', '드라마패션', 'OOTD', '여행룩', '캠퍼스룩', '데이트룩', '모노톤', '레이어드'];
+const TAGS = [
+  '출근룩',
+  '데일리룩',
+  '주말코디',
+  '드라마패션',
+  'OOTD',
+  '여행룩',
+  '캠퍼스룩',
+  '데이트룩',
+  '모노톤',
+  '레이어드',
+];
 const REPORT_CATEGORIES = ['욕설', '홍보', '선정성'] as const;
 
 /** Rows of a link table (likes, reports, follows) gathered before one bulk insert. */
@@ -70,13 +81,32 @@ export async function seedCommunity(ctx: SeedContext, members: Members, catalog:
 
     for (const u of others(rng, members, Math.floor(rng.next() ** 3 * 24), author)) likes.add(postNo, u, later(time));
     const reporters = overReported.has(i) ? rng.int(6, 9) : rng.chance(0.04) ? rng.int(1, 3) : 0;
-    for (const u of others(rng, members, reporters, author)) reports.add(postNo, u, later(time), rng.pick(REPORT_CATEGORIES));
+    for (const u of others(rng, members, reporters, author))
+      reports.add(postNo, u, later(time), rng.pick(REPORT_CATEGORIES));
 
-    for (let c = rng.weighted([[0, 35], [1, 25], [2, 20], [3, 12], [5, 8]]); c > 0; c--) {
+    for (
+      let c = rng.weighted([
+        [0, 35],
+        [1, 25],
+        [2, 20],
+        [3, 12],
+        [5, 8],
+      ]);
+      c > 0;
+      c--
+    ) {
       const parentNo = comments.length + 1;
       const parentTime = later(time);
       comments.push([parentNo, postNo, memberAt(members, rng, parentTime), null, rng.pick(COMMENT_TEXTS), parentTime]);
-      for (let r = rng.weighted([[0, 60], [1, 28], [2, 12]]); r > 0; r--) {
+      for (
+        let r = rng.weighted([
+          [0, 60],
+          [1, 28],
+          [2, 12],
+        ]);
+        r > 0;
+        r--
+      ) {
         // Replies point at the top-level comment; half of them come from the post's author.
         const replier = rng.chance(0.5) ? author : memberAt(members, rng, ctx.now);
         comments.push([comments.length + 1, postNo, replier, parentNo, rng.pick(REPLY_TEXTS), later(parentTime)]);
@@ -85,13 +115,26 @@ export async function seedCommunity(ctx: SeedContext, members: Members, catalog:
   }
   for (const row of comments) {
     if (!rng.chance(0.25)) continue;
-    for (const u of others(rng, members, rng.int(1, 4), row[2] as number)) commentLikes.add(row[0] as number, u, later(row[5] as number));
+    for (const u of others(rng, members, rng.int(1, 4), row[2] as number))
+      commentLikes.add(row[0] as number, u, later(row[5] as number));
   }
   const follows = new Links();
   for (let a = 0; a < members.active.length; a++) {
     const follower = members.active[a] as number;
     const since = members.activeCreated[a] as number;
-    for (const followee of others(rng, members, rng.weighted([[0, 20], [1, 20], [2, 15], [3, 15], [5, 15], [8, 15]]), follower)) {
+    for (const followee of others(
+      rng,
+      members,
+      rng.weighted([
+        [0, 20],
+        [1, 20],
+        [2, 15],
+        [3, 15],
+        [5, 15],
+        [8, 15],
+      ]),
+      follower,
+    )) {
       follows.add(followee, follower, later(since));
     }
   }
@@ -99,19 +142,57 @@ export async function seedCommunity(ctx: SeedContext, members: Members, catalog:
   const db = ctx.db;
   await db.insert(
     'post',
-    [['no', 'int'], ['user_no', 'int'], ['content', 'text'], ['pic', 'text'], ['product_no', 'int'], ['date', 'timestamptz'],
-      ['deleted', 'bool'], ['deleted_at', 'timestamptz']],
-    postRows.length, (i) => postRows[i] as Cell[],
+    [
+      ['no', 'int'],
+      ['user_no', 'int'],
+      ['content', 'text'],
+      ['pic', 'text'],
+      ['product_no', 'int'],
+      ['date', 'timestamptz'],
+      ['deleted', 'bool'],
+      ['deleted_at', 'timestamptz'],
+    ],
+    postRows.length,
+    (i) => postRows[i] as Cell[],
   );
   const insertLinks = (table: string, cols: [string, string], links: Links, extra?: string): Promise<void> =>
-    db.insert(table,
-      [['no', 'int'], [cols[0], 'int'], [cols[1], 'int'], ['date', 'timestamptz'], ...(extra ? [[extra, 'text'] as const] : [])],
+    db.insert(
+      table,
+      [
+        ['no', 'int'],
+        [cols[0], 'int'],
+        [cols[1], 'int'],
+        ['date', 'timestamptz'],
+        ...(extra ? [[extra, 'text'] as const] : []),
+      ],
       links.a.length,
-      (i) => [i + 1, links.a[i] as number, links.b[i] as number, links.date[i] as number, ...(extra ? [links.extra[i] as string] : [])]);
+      (i) => [
+        i + 1,
+        links.a[i] as number,
+        links.b[i] as number,
+        links.date[i] as number,
+        ...(extra ? [links.extra[i] as string] : []),
+      ],
+    );
   await insertLinks('post_like', ['post_no', 'user_no'], likes);
   await insertLinks('report', ['post_no', 'user_no'], reports, 'category');
-  await db.insert('comment', [['no', 'int'], ['post_no', 'int'], ['user_no', 'int'], ['parent_no', 'int'], ['content', 'text'], ['date', 'timestamptz']],
-    comments.length, (i) => comments[i] as Cell[]);
+  // Top-level comments go in before the replies, so a reply's parent check finds analysed rows.
+  for (const replies of [false, true]) {
+    const rows = comments.filter((c) => (c[3] !== null) === replies);
+    await db.insert(
+      'comment',
+      [
+        ['no', 'int'],
+        ['post_no', 'int'],
+        ['user_no', 'int'],
+        ['parent_no', 'int'],
+        ['content', 'text'],
+        ['date', 'timestamptz'],
+      ],
+      rows.length,
+      (i) => rows[i] as Cell[],
+    );
+  }
   await insertLinks('comment_like', ['comment_no', 'user_no'], commentLikes);
   await insertLinks('follow', ['followee_no', 'follower_no'], follows);
 

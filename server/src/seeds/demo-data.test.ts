@@ -52,7 +52,10 @@ const CHECKSUMS = {
 async function checksums(s: Seeded): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [table, expr] of Object.entries(CHECKSUMS)) {
-    const row = await one<{ sum: string }>(s, `SELECT md5(string_agg(${expr}, ',' ORDER BY no)) AS sum FROM "${table}"`);
+    const row = await one<{ sum: string }>(
+      s,
+      `SELECT md5(string_agg(${expr}, ',' ORDER BY no)) AS sum FROM "${table}"`,
+    );
     out[table] = row.sum;
   }
   return out;
@@ -86,19 +89,25 @@ describe('seedDemo', () => {
   });
 
   it('makes user 1 the administrator and members with the demo password', async () => {
-    const admin = await one<{ id: string; role: string; nickname: string; pwd: string }>(first, `SELECT * FROM users WHERE no = 1`);
+    const admin = await one<{ id: string; role: string; nickname: string; pwd: string }>(
+      first,
+      `SELECT * FROM users WHERE no = 1`,
+    );
     expect(admin).toMatchObject({ id: 'admin', role: 'ADMIN', nickname: '관리자' });
     expect(await verifyPassword(admin.pwd, 'admin1234!')).toBe(true);
     const member = await one<{ pwd: string; email: string }>(first, `SELECT * FROM users WHERE id = 'member1'`);
     expect(member.email).toBe('member1@example.com');
     expect(await verifyPassword(member.pwd, 'member1234!')).toBe(true);
-    const kinds = await one<{ kakao: number; naver: number; integrated: number; withdrawn: number; long_nick: number }>(first, `
+    const kinds = await one<{ kakao: number; naver: number; integrated: number; withdrawn: number; long_nick: number }>(
+      first,
+      `
       SELECT count(*) FILTER (WHERE id IS NULL AND id_k IS NOT NULL)::int AS kakao,
              count(*) FILTER (WHERE id_n IS NOT NULL)::int AS naver,
              count(*) FILTER (WHERE id IS NOT NULL AND id_k IS NOT NULL)::int AS integrated,
              count(*) FILTER (WHERE withdrawn_at IS NOT NULL AND name IS NULL AND nickname IS NULL)::int AS withdrawn,
              count(*) FILTER (WHERE char_length(nickname) > 10 OR char_length(bio) > 30)::int AS long_nick
-      FROM users`);
+      FROM users`,
+    );
     expect(kinds).toMatchObject({ long_nick: 0 });
     for (const n of [kinds.kakao, kinds.naver, kinds.integrated, kinds.withdrawn]) expect(n).toBeGreaterThan(0);
   });
@@ -106,56 +115,80 @@ describe('seedDemo', () => {
   it('has orders in every state, across 2024 and the last 18 months', async () => {
     const states = await rows<{ state: string }>(first, `SELECT DISTINCT state FROM orders ORDER BY state`);
     expect(states.map((r) => r.state).sort()).toEqual(['배송완료', '배송중', '주문접수', '주문취소'].sort());
-    const spread = await one<{ y2024: number; recent: number; months2024: number }>(first, `
+    const spread = await one<{ y2024: number; recent: number; months2024: number }>(
+      first,
+      `
       SELECT count(*) FILTER (WHERE date >= '2024-01-01T00:00:00+09:00' AND date < '2025-01-01T00:00:00+09:00')::int AS y2024,
              count(*) FILTER (WHERE date >= timestamptz '${NOW.toISOString()}' - interval '18 months')::int AS recent,
              count(DISTINCT date_trunc('month', date AT TIME ZONE 'Asia/Seoul'))
                FILTER (WHERE date >= '2024-01-01T00:00:00+09:00' AND date < '2025-01-01T00:00:00+09:00')::int AS months2024
-      FROM orders`);
+      FROM orders`,
+    );
     expect(spread.y2024).toBeGreaterThan(50);
     expect(spread.recent).toBeGreaterThan(50);
     expect(spread.months2024).toBe(12);
-    const totals = await one<{ bad: number }>(first, `
+    const totals = await one<{ bad: number }>(
+      first,
+      `
       SELECT count(*)::int AS bad FROM orders o
       WHERE o.price <> (SELECT sum(price) FROM order_product WHERE order_no = o.no) - o.discount
-         OR (o.discount > 0) <> (o.coupon_user_no IS NOT NULL)`);
+         OR (o.discount > 0) <> (o.coupon_user_no IS NOT NULL)`,
+    );
     expect(totals.bad).toBe(0);
   });
 
   it('reviews only delivered lines and keeps product counters consistent', async () => {
-    const wrong = await one<{ n: number }>(first, `
+    const wrong = await one<{ n: number }>(
+      first,
+      `
       SELECT count(*)::int AS n FROM review r
       JOIN order_product op ON op.no = r.order_product_no JOIN orders o ON o.no = op.order_no
-      WHERE o.state <> '배송완료' OR r.user_no <> o.user_no OR r.product_no <> op.product_no`);
+      WHERE o.state <> '배송완료' OR r.user_no <> o.user_no OR r.product_no <> op.product_no`,
+    );
     expect(wrong.n).toBe(0);
-    const drift = await one<{ n: number }>(first, `
+    const drift = await one<{ n: number }>(
+      first,
+      `
       SELECT count(*)::int AS n FROM product p
       WHERE p.review_count <> (SELECT count(*) FROM review WHERE product_no = p.no)
          OR p.score_sum <> (SELECT coalesce(sum(score), 0) FROM review WHERE product_no = p.no)
          OR p.sales_count <> (SELECT coalesce(sum(op.quantity), 0) FROM order_product op JOIN orders o ON o.no = op.order_no
-                              WHERE op.product_no = p.no AND o.state <> '주문취소')`);
+                              WHERE op.product_no = p.no AND o.state <> '주문취소')`,
+    );
     expect(drift.n).toBe(0);
-    const posts = await one<{ n: number; over: number }>(first, `
+    const posts = await one<{ n: number; over: number }>(
+      first,
+      `
       SELECT count(*) FILTER (WHERE p.likes_count <> (SELECT count(*) FROM post_like WHERE post_no = p.no)
          OR p.comments_count <> (SELECT count(*) FROM comment WHERE post_no = p.no)
          OR p.reports_count <> (SELECT count(*) FROM report WHERE post_no = p.no))::int AS n,
              count(*) FILTER (WHERE p.reports_count > 5)::int AS over
-      FROM post p`);
+      FROM post p`,
+    );
     expect(posts.n).toBe(0);
     expect(posts.over).toBeGreaterThan(0);
   });
 
   it('resets the sequences so ordinary inserts continue after the seeded rows', async () => {
-    const show = await one<{ no: number }>(first, `INSERT INTO show (title) VALUES ('시퀀스 확인용 작품') RETURNING no`);
+    const show = await one<{ no: number }>(
+      first,
+      `INSERT INTO show (title) VALUES ('시퀀스 확인용 작품') RETURNING no`,
+    );
     expect(show.no).toBe(first.counts.show + 1);
-    const notice = await one<{ no: number }>(first, `INSERT INTO notice (category, title, contents) VALUES ('배송', '확인', '내용') RETURNING no`);
+    const notice = await one<{ no: number }>(
+      first,
+      `INSERT INTO notice (category, title, contents) VALUES ('배송', '확인', '내용') RETURNING no`,
+    );
     expect(notice.no).toBe(first.counts.notice + 1);
   });
 
   it('writes the pictures it references as local SVG files', async () => {
     // The second database: the sequence test above added a show without a picture to the first.
-    const pics = await rows<{ pic: string }>(second, `
-      SELECT pic FROM show UNION SELECT pic FROM product UNION SELECT pic FROM style UNION SELECT pic FROM popup`);
+    const pics = await rows<{ pic: string }>(
+      second,
+      `
+      SELECT pic FROM show UNION SELECT pic FROM product UNION SELECT pic FROM style UNION SELECT pic FROM popup`,
+    );
     for (const { pic } of pics) {
       expect(pic).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.svg$/);
       expect(fs.existsSync(path.join(uploadDir, pic.slice('/uploads/'.length))), pic).toBe(true);

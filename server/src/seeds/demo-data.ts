@@ -23,9 +23,30 @@ export interface SeedDemoOptions {
 
 /** Every table the seed fills, in insertion order (email_verification stays empty). */
 export const SEEDED_TABLES = [
-  'users', 'product', 'show', 'character', 'style', 'item', 'style_item', 'coupon', 'coupon_user', 'orders', 'order_product',
-  'review', 'post', 'post_like', 'report', 'comment', 'comment_like', 'follow', 'scrap', 'notice', 'popup', 'alert',
-  'chat_room', 'chat_message',
+  'users',
+  'product',
+  'show',
+  'character',
+  'style',
+  'item',
+  'style_item',
+  'coupon',
+  'coupon_user',
+  'orders',
+  'order_product',
+  'review',
+  'post',
+  'post_like',
+  'report',
+  'comment',
+  'comment_like',
+  'follow',
+  'scrap',
+  'notice',
+  'popup',
+  'alert',
+  'chat_room',
+  'chat_message',
 ] as const;
 
 /**
@@ -34,10 +55,14 @@ export const SEEDED_TABLES = [
  * transaction, so a failure leaves the database as it was.
  */
 export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Promise<Record<string, number>> {
-  if (!(options.scale > 0) || !Number.isFinite(options.scale)) throw new Error(`scale must be a positive number, got ${options.scale}`);
+  if (!(options.scale > 0) || !Number.isFinite(options.scale))
+    throw new Error(`scale must be a positive number, got ${options.scale}`);
   const log = options.log ?? (() => {});
   // Hashing is deliberately slow, so it happens once per password and the hash is shared by every member.
-  const hashes = { admin: await hashPassword(options.adminPassword), member: await hashPassword(options.memberPassword) };
+  const hashes = {
+    admin: await hashPassword(options.adminPassword),
+    member: await hashPassword(options.memberPassword),
+  };
   const images = new DemoImages(options.uploadDir);
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000) * 1000;
 
@@ -56,7 +81,9 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     const orders = await step('coupons and orders', () => seedOrders(ctx, members, catalog));
     await step('reviews and product counters', () => seedReviews(ctx, catalog, orders));
     const posts = await step('community', () => seedCommunity(ctx, members, catalog));
-    await step('scraps, notices, popups, alerts, chats', () => seedSupport(ctx, members, catalog, shows, orders, posts));
+    await step('scraps, notices, popups, alerts, chats', () =>
+      seedSupport(ctx, members, catalog, shows, orders, posts),
+    );
     await db.resetSequences(SEEDED_TABLES.filter((t) => t !== 'style_item'));
     log(`${images.fileCount} demo images in ${options.uploadDir}/demo`);
     return db.counts(SEEDED_TABLES);

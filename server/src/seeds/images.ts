@@ -11,15 +11,32 @@ import type { CategoryName } from './words.js';
 const FONT = "'Noto Sans KR','Apple SD Gothic Neo','Malgun Gothic',sans-serif";
 
 const PALETTES: readonly (readonly [string, string])[] = [
-  ['#1f3b73', '#7aa2e3'], ['#5b2a86', '#d58ae8'], ['#0f5e5a', '#6fd3c4'], ['#8a2c2c', '#f2a07b'],
-  ['#2d2d2d', '#8c8c8c'], ['#7a4b12', '#f2c879'], ['#12355b', '#f28f8f'], ['#264d2e', '#b6d98c'],
-  ['#3c1f4d', '#f6b8d1'], ['#0b3d60', '#9ee6f2'], ['#6b3a2e', '#e8c4a8'], ['#1d1d3f', '#c3b4f2'],
+  ['#1f3b73', '#7aa2e3'],
+  ['#5b2a86', '#d58ae8'],
+  ['#0f5e5a', '#6fd3c4'],
+  ['#8a2c2c', '#f2a07b'],
+  ['#2d2d2d', '#8c8c8c'],
+  ['#7a4b12', '#f2c879'],
+  ['#12355b', '#f28f8f'],
+  ['#264d2e', '#b6d98c'],
+  ['#3c1f4d', '#f6b8d1'],
+  ['#0b3d60', '#9ee6f2'],
+  ['#6b3a2e', '#e8c4a8'],
+  ['#1d1d3f', '#c3b4f2'],
 ];
 
 /** Garment fill per colour word used in product names, so a '버건디 니트' is drawn burgundy. */
 const COLOR_HEX: Record<string, string> = {
-  블랙: '#222222', 아이보리: '#f3ecdc', 네이비: '#1f2f5c', 베이지: '#d9c4a1', 차콜: '#474b4f',
-  카키: '#6b6b3a', 버건디: '#7b1f32', 스카이블루: '#8cc4ec', 라벤더: '#b9a6e0', 브라운: '#7a5134',
+  블랙: '#222222',
+  아이보리: '#f3ecdc',
+  네이비: '#1f2f5c',
+  베이지: '#d9c4a1',
+  차콜: '#474b4f',
+  카키: '#6b6b3a',
+  버건디: '#7b1f32',
+  스카이블루: '#8cc4ec',
+  라벤더: '#b9a6e0',
+  브라운: '#7a5134',
 };
 
 const SHAPES: Record<CategoryName | '스커트', string> = {
@@ -99,10 +116,10 @@ export class DemoImages {
       const body =
         `<circle cx="${210 - (key % 4) * 30}" cy="${110 + (key % 3) * 20}" r="70" fill="#ffffff" opacity="0.18"/>` +
         `<path d="M0 300 L300 230 L300 420 L0 420 Z" fill="#000000" opacity="0.28"/>` +
-        `<circle cx="115" cy="255" r="22" fill="#000000" opacity="0.45"/><rect x="88" y="282" width="54" height="90" rx="24" fill="#000000" opacity="0.45"/>` +
-        `<circle cx="185" cy="245" r="24" fill="#000000" opacity="0.5"/><rect x="156" y="274" width="58" height="100" rx="26" fill="#000000" opacity="0.5"/>` +
+        `<circle cx="115" cy="175" r="22" fill="#000000" opacity="0.45"/><rect x="88" y="202" width="54" height="90" rx="24" fill="#000000" opacity="0.45"/>` +
+        `<circle cx="185" cy="165" r="24" fill="#000000" opacity="0.5"/><rect x="156" y="194" width="58" height="100" rx="26" fill="#000000" opacity="0.5"/>` +
         text(150, 36, 11, 'SCENE SHOP ORIGINAL', '#ffffffcc', 500) +
-        lines.map((l, i) => text(150, 330 + i * (size + 6) - (lines.length - 1) * 10, size, l)).join('') +
+        lines.map((l, i) => text(150, 345 + i * (size + 6) - (lines.length - 1) * 12, size, l)).join('') +
         text(150, 404, 11, '토·일 밤 9시 방송', '#ffffffb3', 400);
       return svg(300, 420, colors, body);
     });
@@ -118,7 +135,9 @@ export class DemoImages {
         `<circle cx="150" cy="118" r="52" fill="#f1d2b6"/><path d="M98 104 Q104 52 150 54 Q198 52 204 106 Q178 80 150 84 Q120 80 98 104 Z" fill="#2b211c"/>` +
         `<path d="M60 300 Q66 196 150 190 Q234 196 240 300 Z" fill="${colors[0]}" stroke="#ffffff55" stroke-width="3"/>` +
         `<rect x="0" y="246" width="300" height="54" fill="#00000066"/>` +
-        (own ? text(150, 270, 18, actor) + text(150, 291, 13, character, '#ffffffcc', 500) : text(150, 280, 18, 'CAST'));
+        (own
+          ? text(150, 270, 18, actor) + text(150, 291, 13, character, '#ffffffcc', 500)
+          : text(150, 280, 18, 'CAST'));
       return svg(300, 300, colors, body);
     });
   }
@@ -163,7 +182,8 @@ export class DemoImages {
       const body =
         `<rect x="20" y="250" width="360" height="130" fill="#c9a97a" opacity="0.6"/>` +
         garment(reviewShape(category, v), fill, 90, 60, 220) +
-        `<rect x="16" y="16" width="92" height="32" rx="16" fill="#ffffffcc"/>` + text(62, 38, 15, '실착 리뷰', '#333333');
+        `<rect x="16" y="16" width="92" height="32" rx="16" fill="#ffffffcc"/>` +
+        text(62, 38, 15, '실착 리뷰', '#333333');
       return svg(400, 400, ['#efe6da', '#d8c7b0'], body);
     });
   }
@@ -178,7 +198,8 @@ export class DemoImages {
       const body =
         `<rect x="30" y="30" width="340" height="380" rx="12" fill="#ffffff22"/>` +
         `<circle cx="200" cy="95" r="30" fill="#f1d2b6"/>` +
-        garment(SHAPES.상의, top, 110, 115, 180) + garment(SHAPES.하의, bottom, 130, 250, 140) +
+        garment(SHAPES.상의, top, 110, 115, 180) +
+        garment(SHAPES.하의, bottom, 130, 250, 140) +
         text(200, 460, 24, `#${tag}`);
       return svg(400, 500, colors, body);
     });
@@ -191,9 +212,12 @@ export class DemoImages {
       const body =
         `<circle cx="330" cy="80" r="120" fill="#ffffff" opacity="0.12"/><circle cx="60" cy="430" r="90" fill="#ffffff" opacity="0.1"/>` +
         text(200, 70, 14, 'SCENE SHOP', '#ffffffcc', 500) +
-        twoLines(headline).map((l, i) => text(200, 200 + i * 52, 42, l)).join('') +
+        twoLines(headline)
+          .map((l, i) => text(200, 200 + i * 52, 42, l))
+          .join('') +
         text(200, 330, 18, sub, '#ffffffdd', 500) +
-        `<rect x="120" y="390" width="160" height="48" rx="24" fill="#ffffff"/>` + text(200, 421, 17, '지금 보기', colors[0]);
+        `<rect x="120" y="390" width="160" height="48" rx="24" fill="#ffffff"/>` +
+        text(200, 421, 17, '지금 보기', colors[0]);
       return svg(400, 500, colors, body);
     });
   }
@@ -202,8 +226,7 @@ export class DemoImages {
   avatar(variant: number): string {
     const v = variant % 20;
     return this.file(`avatar-${v + 1}`, () => {
-      const body =
-        `<circle cx="100" cy="80" r="36" fill="#ffffffdd"/><path d="M36 200 Q40 126 100 122 Q160 126 164 200 Z" fill="#ffffffdd"/>`;
+      const body = `<circle cx="100" cy="80" r="36" fill="#ffffffdd"/><path d="M36 200 Q40 126 100 122 Q160 126 164 200 Z" fill="#ffffffdd"/>`;
       return svg(200, 200, palette(v * 5 + 2), body);
     });
   }

@@ -3,6 +3,7 @@ import { scaled, type Cell } from './bulk.js';
 import type { Catalog } from './catalog-seed.js';
 import { koreaDay, koreaMidnight, rngFor, type SeedContext } from './context.js';
 import { DAY_MS, upperBound, type Rng } from './random.js';
+import { COUPON_NAMES } from './texts.js';
 import { memberAt, type Members } from './users-seed.js';
 
 export const STATES = ['주문접수', '배송중', '배송완료', '주문취소'] as const;
@@ -33,11 +34,6 @@ interface Coupons {
   userFirst: Int32Array;
 }
 
-const COUPON_NAMES = [
-  '신규가입 웰컴 쿠폰', '드라마 방영 기념 쿠폰', 'VIP 감사 쿠폰', '주말 특가 쿠폰', '첫 구매 감사 쿠폰', '리뷰 작성 감사 쿠폰',
-  '생일 축하 쿠폰', '봄맞이 할인 쿠폰', '여름 시즌 쿠폰', '가을 신상 쿠폰', '겨울 아우터 쿠폰', '연말 감사 쿠폰',
-];
-
 function makeCoupons(ctx: SeedContext, rng: Rng, members: Members): Coupons {
   const count = scaled(ctx.scale, 10, 300, 4);
   const first = koreaMidnight(2024, 1, 1) - 10 * DAY_MS;
@@ -45,7 +41,9 @@ function makeCoupons(ctx: SeedContext, rng: Rng, members: Members): Coupons {
   for (let i = 0; i < count; i++) {
     // The older 60% have mostly run out; the newest 40% are still valid so members have usable coupons.
     const recent = i >= count * 0.6;
-    const created = recent ? rng.timeBetween(ctx.now - 60 * DAY_MS, ctx.now - 5 * DAY_MS) : rng.timeBetween(first, ctx.now - 60 * DAY_MS);
+    const created = recent
+      ? rng.timeBetween(ctx.now - 60 * DAY_MS, ctx.now - 5 * DAY_MS)
+      : rng.timeBetween(first, ctx.now - 60 * DAY_MS);
     const days = recent ? rng.pick([60, 90, 180]) : rng.pick([7, 14, 30, 60, 90]);
     coupons.rate[i] = rng.pick([5, 10, 15, 20, 25, 30]);
     coupons.created[i] = created;
@@ -66,7 +64,13 @@ function makeCoupons(ctx: SeedContext, rng: Rng, members: Members): Coupons {
     }
   }
   userFirst[members.maxNo + 1] = n;
-  return { ...coupons, cuCoupon: cuCoupon.slice(0, n), cuUser: cuUser.slice(0, n), cuUsedAt: new Float64Array(n), userFirst };
+  return {
+    ...coupons,
+    cuCoupon: cuCoupon.slice(0, n),
+    cuUser: cuUser.slice(0, n),
+    cuUsedAt: new Float64Array(n),
+    userFirst,
+  };
 }
 
 /** Spread over all of 2024 and the last 18 months, with a recent burst so open orders exist. */
@@ -84,9 +88,25 @@ function orderTimes(ctx: SeedContext, rng: Rng, count: number): Float64Array {
 
 /** Older orders are delivered (or cancelled, more often for poor products); recent ones are still moving. */
 function stateFor(rng: Rng, age: number, worstQuality: number): number {
-  if (age < 2 * DAY_MS) return rng.weighted([[0, 60], [1, 25], [CANCELLED, 15]]);
-  if (age < 7 * DAY_MS) return rng.weighted([[0, 15], [1, 50], [DELIVERED, 25], [CANCELLED, 10]]);
-  if (age < 14 * DAY_MS) return rng.weighted([[1, 20], [DELIVERED, 70], [CANCELLED, 10]]);
+  if (age < 2 * DAY_MS)
+    return rng.weighted([
+      [0, 60],
+      [1, 25],
+      [CANCELLED, 15],
+    ]);
+  if (age < 7 * DAY_MS)
+    return rng.weighted([
+      [0, 15],
+      [1, 50],
+      [DELIVERED, 25],
+      [CANCELLED, 10],
+    ]);
+  if (age < 14 * DAY_MS)
+    return rng.weighted([
+      [1, 20],
+      [DELIVERED, 70],
+      [CANCELLED, 10],
+    ]);
   return rng.chance(0.04 + 0.25 * (1 - worstQuality) ** 3) ? CANCELLED : DELIVERED;
 }
 
@@ -103,8 +123,11 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
   const count = scaled(ctx.scale, 300, 1_000_000, 50);
   const date = orderTimes(ctx, rng, count);
   const o = {
-    user: new Int32Array(count), state: new Uint8Array(count), price: new Int32Array(count),
-    discount: new Int32Array(count), couponUser: new Int32Array(count),
+    user: new Int32Array(count),
+    state: new Uint8Array(count),
+    price: new Int32Array(count),
+    discount: new Int32Array(count),
+    couponUser: new Int32Array(count),
   };
   const lineOrder = new Int32Array(count * 3);
   const lineProduct = new Int32Array(count * 3);
@@ -117,10 +140,22 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
     const first = lines;
     let total = 0;
     let worst = 1;
-    for (let k = rng.weighted([[1, 30], [2, 40], [3, 30]]); k > 0; k--) {
+    for (
+      let k = rng.weighted([
+        [1, 30],
+        [2, 40],
+        [3, 30],
+      ]);
+      k > 0;
+      k--
+    ) {
       const p = productAt(catalog, rng, time);
       if (lineProduct.subarray(first, lines).includes(p + 1)) continue;
-      const quantity = rng.weighted([[1, 70], [2, 22], [3, 8]]);
+      const quantity = rng.weighted([
+        [1, 70],
+        [2, 22],
+        [3, 8],
+      ]);
       const price = discountedPrice(catalog.price[p] as number, catalog.discountRate[p] as number) * quantity;
       lineOrder[lines] = i + 1;
       lineProduct[lines] = p + 1;
@@ -135,7 +170,8 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
       const day = koreaDay(time);
       for (let cu = coupons.userFirst[user] as number; cu < (coupons.userFirst[user + 1] as number); cu++) {
         const c = (coupons.cuCoupon[cu] as number) - 1;
-        if (coupons.cuUsedAt[cu] || (coupons.created[c] as number) > time || (coupons.expiry[c] as string) < day) continue;
+        if (coupons.cuUsedAt[cu] || (coupons.created[c] as number) > time || (coupons.expiry[c] as string) < day)
+          continue;
         discount = Math.round((total * (coupons.rate[c] as number)) / 100);
         coupons.cuUsedAt[cu] = time;
         o.couponUser[i] = cu + 1;
@@ -149,32 +185,93 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
   }
 
   const db = ctx.db;
-  await db.insert('coupon', [['no', 'int'], ['name', 'text'], ['discount_rate', 'int'], ['expiry_date', 'date'], ['created_at', 'timestamptz']],
-    coupons.count, (i) => [i + 1, `${COUPON_NAMES[i % COUPON_NAMES.length]} ${coupons.rate[i]}%`, coupons.rate[i] as number,
-      coupons.expiry[i] as string, coupons.created[i] as number]);
-  await db.insert('coupon_user', [['no', 'int'], ['coupon_no', 'int'], ['user_no', 'int'], ['is_used', 'bool'], ['used_at', 'timestamptz']],
-    coupons.cuUser.length, (i) => {
+  await db.insert(
+    'coupon',
+    [
+      ['no', 'int'],
+      ['name', 'text'],
+      ['discount_rate', 'int'],
+      ['expiry_date', 'date'],
+      ['created_at', 'timestamptz'],
+    ],
+    coupons.count,
+    (i) => [
+      i + 1,
+      `${COUPON_NAMES[i % COUPON_NAMES.length]} ${coupons.rate[i]}%`,
+      coupons.rate[i] as number,
+      coupons.expiry[i] as string,
+      coupons.created[i] as number,
+    ],
+  );
+  await db.insert(
+    'coupon_user',
+    [
+      ['no', 'int'],
+      ['coupon_no', 'int'],
+      ['user_no', 'int'],
+      ['is_used', 'bool'],
+      ['used_at', 'timestamptz'],
+    ],
+    coupons.cuUser.length,
+    (i) => {
       const used = coupons.cuUsedAt[i] as number;
       return [i + 1, coupons.cuCoupon[i] as number, coupons.cuUser[i] as number, used > 0, used > 0 ? used : null];
-    });
+    },
+  );
   await db.insert(
     'orders',
     [
-      ['no', 'int'], ['user_no', 'int'], ['state', 'text'], ['price', 'int'], ['discount', 'int'], ['coupon_user_no', 'int'],
-      ['date', 'timestamptz'], ['recipient_name', 'text'], ['recipient_tel', 'text'], ['zipcode', 'text'], ['address', 'text'],
+      ['no', 'int'],
+      ['user_no', 'int'],
+      ['state', 'text'],
+      ['price', 'int'],
+      ['discount', 'int'],
+      ['coupon_user_no', 'int'],
+      ['date', 'timestamptz'],
+      ['recipient_name', 'text'],
+      ['recipient_tel', 'text'],
+      ['zipcode', 'text'],
+      ['address', 'text'],
     ],
     count,
     (i): Cell[] => {
       const u = o.user[i] as number;
       const cu = o.couponUser[i] as number;
-      return [i + 1, u, STATES[o.state[i] as number] as string, o.price[i] as number, o.discount[i] as number, cu || null,
-        date[i] as number, members.name[u] ?? null, members.tel[u] ?? null, members.zipcode[u] ?? null, members.address[u] ?? null];
+      return [
+        i + 1,
+        u,
+        STATES[o.state[i] as number] as string,
+        o.price[i] as number,
+        o.discount[i] as number,
+        cu || null,
+        date[i] as number,
+        members.name[u] ?? null,
+        members.tel[u] ?? null,
+        members.zipcode[u] ?? null,
+        members.address[u] ?? null,
+      ];
     },
   );
-  await db.insert('order_product', [['no', 'int'], ['order_no', 'int'], ['product_no', 'int'], ['quantity', 'int'], ['price', 'int']],
-    lines, (j) => [j + 1, lineOrder[j] as number, lineProduct[j] as number, lineQuantity[j] as number, linePrice[j] as number]);
+  await db.insert(
+    'order_product',
+    [
+      ['no', 'int'],
+      ['order_no', 'int'],
+      ['product_no', 'int'],
+      ['quantity', 'int'],
+      ['price', 'int'],
+    ],
+    lines,
+    (j) => [j + 1, lineOrder[j] as number, lineProduct[j] as number, lineQuantity[j] as number, linePrice[j] as number],
+  );
   return {
-    count, user: o.user, state: o.state, date, lineCount: lines,
-    lineOrder: lineOrder.subarray(0, lines), lineProduct: lineProduct.subarray(0, lines), lineQuantity: lineQuantity.subarray(0, lines),
+    count,
+    user: o.user,
+    state: o.state,
+    date,
+    lineCount: lines,
+    lineOrder: lineOrder.subarray(0, lines),
+    lineProduct: lineProduct.subarray(0, lines),
+    lineQuantity: lineQuantity.subarray(0, lines),
   };
 }

@@ -2,7 +2,8 @@ import type { Catalog } from './catalog-seed.js';
 import { rngFor, type SeedContext } from './context.js';
 import { DELIVERED, type Orders } from './orders-seed.js';
 import { DAY_MS } from './random.js';
-import { CATEGORIES, REVIEW_TEXTS } from './words.js';
+import { REVIEW_TEXTS } from './texts.js';
+import { CATEGORIES } from './words.js';
 
 /**
  * Reviews for about a third of the delivered lines (one per line at most), then the product
@@ -21,8 +22,14 @@ export async function seedReviews(ctx: SeedContext, catalog: Catalog, orders: Or
   await ctx.db.insert(
     'review',
     [
-      ['no', 'int'], ['order_product_no', 'int'], ['product_no', 'int'], ['user_no', 'int'], ['contents', 'text'],
-      ['score', 'smallint'], ['pic', 'text'], ['date', 'timestamptz'],
+      ['no', 'int'],
+      ['order_product_no', 'int'],
+      ['product_no', 'int'],
+      ['user_no', 'int'],
+      ['contents', 'text'],
+      ['score', 'smallint'],
+      ['pic', 'text'],
+      ['date', 'timestamptz'],
     ],
     count,
     (i) => {
@@ -30,11 +37,17 @@ export async function seedReviews(ctx: SeedContext, catalog: Catalog, orders: Or
       const order = (orders.lineOrder[line] as number) - 1;
       const product = (orders.lineProduct[line] as number) - 1;
       // Scores follow the product's hidden quality, so averages differ between products.
-      const score = Math.max(1, Math.min(5, Math.round(1.5 + 3.5 * (catalog.quality[product] as number) + rng.float(-1.2, 1.2))));
+      const score = Math.max(
+        1,
+        Math.min(5, Math.round(1.5 + 3.5 * (catalog.quality[product] as number) + rng.float(-1.2, 1.2))),
+      );
       const text = rng.pick(REVIEW_TEXTS[score >= 4 ? 2 : score === 3 ? 1 : 0] ?? []);
       const category = CATEGORIES[catalog.category[product] as number] ?? '기타';
       const pic = rng.chance(0.25) ? ctx.images.review(category, rng.int(0, 5)) : null;
-      const date = Math.min((orders.date[order] as number) + rng.int(3, 20) * DAY_MS + rng.int(0, 86_399) * 1000, ctx.now - 60_000);
+      const date = Math.min(
+        (orders.date[order] as number) + rng.int(3, 20) * DAY_MS + rng.int(0, 86_399) * 1000,
+        ctx.now - 60_000,
+      );
       return [i + 1, line + 1, product + 1, orders.user[order] as number, text, score, pic, date];
     },
   );

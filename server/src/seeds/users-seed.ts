@@ -46,10 +46,7 @@ function nickname(rng: Rng, index: number, used: Set<string>): string {
   return nick;
 }
 
-export async function seedUsers(
-  ctx: SeedContext,
-  hashes: { admin: string; member: string },
-): Promise<Members> {
+export async function seedUsers(ctx: SeedContext, hashes: { admin: string; member: string }): Promise<Members> {
   const rng = rngFor('users');
   const count = scaled(ctx.scale, 60, 50_000, 12);
   const maxNo = count + 1;
@@ -61,7 +58,14 @@ export async function seedUsers(
   // A few social and withdrawn accounts, pinned at low numbers so even the smallest seed has each kind.
   const kinds: Kind[] = [];
   for (let i = 0; i < count; i++) {
-    kinds.push(rng.weighted<Kind>([['OWN', 92], ['KAKAO', 3], ['NAVER', 2], ['INTEGRATED', 3]]));
+    kinds.push(
+      rng.weighted<Kind>([
+        ['OWN', 92],
+        ['KAKAO', 3],
+        ['NAVER', 2],
+        ['INTEGRATED', 3],
+      ]),
+    );
   }
   kinds[0] = 'OWN';
   kinds[4] = 'KAKAO';
@@ -82,12 +86,44 @@ export async function seedUsers(
   };
   members.nickname[ADMIN_NO] = '관리자';
 
-  type Row = [number, string | null, string | null, string | null, string | null, string | null, string | null,
-    string | null, string | null, string | null, string | null, string | null, string | null, string, number | null, number];
-  const rows: Row[] = [[
-    ADMIN_NO, 'admin', hashes.admin, '관리자', 'admin@example.com', '02-1234-5678', '04524',
-    '서울특별시 중구 세종대로 110', null, null, '관리자', '씬샵 운영팀입니다', null, 'ADMIN', null, start - DAY_MS,
-  ]];
+  type Row = [
+    number,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string,
+    number | null,
+    number,
+  ];
+  const rows: Row[] = [
+    [
+      ADMIN_NO,
+      'admin',
+      hashes.admin,
+      '관리자',
+      'admin@example.com',
+      '02-1234-5678',
+      '04524',
+      '서울특별시 중구 세종대로 110',
+      null,
+      null,
+      '관리자',
+      '씬샵 운영팀입니다',
+      null,
+      'ADMIN',
+      null,
+      start - DAY_MS,
+    ],
+  ];
   const used = new Set<string>(['관리자']);
   let ownIds = 0;
   const social = { KAKAO: 0, NAVER: 0 };
@@ -98,12 +134,33 @@ export async function seedUsers(
     const createdAt = created[i] as number;
     if (kind === 'WITHDRAWN') {
       const withdrawnAt = rng.timeBetween(Math.min(createdAt + 30 * DAY_MS, ctx.now - 2 * DAY_MS), ctx.now - DAY_MS);
-      rows.push([no, null, null, null, null, null, null, null, null, null, null, null, null, 'USER', withdrawnAt, createdAt]);
+      rows.push([
+        no,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        'USER',
+        withdrawnAt,
+        createdAt,
+      ]);
       continue;
     }
     const own = kind === 'OWN' || kind === 'INTEGRATED';
     const id = own ? `member${++ownIds}` : null;
-    const email = own ? `${id}@example.com` : kind === 'KAKAO' ? `kakao${++social.KAKAO}@example.com` : `naver${++social.NAVER}@example.com`;
+    const email = own
+      ? `${id}@example.com`
+      : kind === 'KAKAO'
+        ? `kakao${++social.KAKAO}@example.com`
+        : `naver${++social.NAVER}@example.com`;
     const idK = kind === 'KAKAO' || kind === 'INTEGRATED' ? String(3_000_000_000 + i * 7919 + rng.int(0, 7918)) : null;
     const idN = kind === 'NAVER' ? `N${i.toString(36).padStart(6, '0')}${rng.int(0, 2 ** 30).toString(36)}` : null;
     const name = koreanName(rng);
@@ -112,7 +169,24 @@ export async function seedUsers(
     const nick = nickname(rng, i + 1, used);
     const bio = rng.pick(BIOS);
     const pic = rng.chance(0.6) ? ctx.images.avatar(rng.int(0, 19)) : null;
-    rows.push([no, id, own ? hashes.member : null, name, email, tel, zipcode, address, idK, idN, nick, bio, pic, 'USER', null, createdAt]);
+    rows.push([
+      no,
+      id,
+      own ? hashes.member : null,
+      name,
+      email,
+      tel,
+      zipcode,
+      address,
+      idK,
+      idN,
+      nick,
+      bio,
+      pic,
+      'USER',
+      null,
+      createdAt,
+    ]);
     members.name[no] = name;
     members.tel[no] = tel;
     members.zipcode[no] = zipcode;
@@ -125,9 +199,22 @@ export async function seedUsers(
   await ctx.db.insert(
     'users',
     [
-      ['no', 'int'], ['id', 'text'], ['pwd', 'text'], ['name', 'text'], ['email', 'text'], ['tel', 'text'],
-      ['zipcode', 'text'], ['address', 'text'], ['id_k', 'text'], ['id_n', 'text'], ['nickname', 'text'],
-      ['bio', 'text'], ['pic', 'text'], ['role', 'text'], ['withdrawn_at', 'timestamptz'], ['created_at', 'timestamptz'],
+      ['no', 'int'],
+      ['id', 'text'],
+      ['pwd', 'text'],
+      ['name', 'text'],
+      ['email', 'text'],
+      ['tel', 'text'],
+      ['zipcode', 'text'],
+      ['address', 'text'],
+      ['id_k', 'text'],
+      ['id_n', 'text'],
+      ['nickname', 'text'],
+      ['bio', 'text'],
+      ['pic', 'text'],
+      ['role', 'text'],
+      ['withdrawn_at', 'timestamptz'],
+      ['created_at', 'timestamptz'],
     ],
     rows.length,
     (i) => rows[i] as Row,
