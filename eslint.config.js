@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', 'client/src/gql/**', 'node_modules/**', '.data/**', 'server/src/migrations/Migration*.ts'],
+    ignores: [
+      '**/dist/**',
+      'bench/.data-*/**',
+      'client/src/gql/**',
+      'node_modules/**',
+      '.data/**',
+      'server/src/migrations/Migration*.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

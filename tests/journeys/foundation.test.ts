@@ -108,7 +108,7 @@ describe('foundation journey', () => {
     await page.getByLabel(MSG.auth.pwd).fill(DEMO_MEMBER_PASSWORD);
     await page.getByRole('button', { name: MSG.auth.submit }).click();
     await page.waitForURL(`${app.url}/user/mypage/order`);
-    await page.getByRole('heading', { name: MSG.common.comingSoon }).waitFor();
+    await page.getByRole('heading', { name: MSG.orders.title }).waitFor();
   });
 
   it('shows the no-permission page to a member and returns to main after 3 seconds', async () => {

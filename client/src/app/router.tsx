@@ -5,11 +5,11 @@ import { PlaygroundPage } from '../features/playground/components/playground-pag
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { memberRoutes } from './routes/auth/member-routes';
-import { ComingSoonRoute } from './routes/common/coming-soon-route';
 import { NotFoundRoute } from './routes/common/not-found-route';
 import { RouteError } from './routes/common/route-error';
 import { mainRoutes } from './routes/main/main-routes';
 import { RootLayout } from './routes/root-layout';
+import { shopRoutes } from './routes/shop/shop-routes';
 
 export const routes: RouteObject[] = [
   {
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
               ...mainRoutes,
               ...authRoutes,
               ...memberRoutes,
-              { path: 'shop/*', element: <ComingSoonRoute /> },
+              ...shopRoutes,
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

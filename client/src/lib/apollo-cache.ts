@@ -14,10 +14,32 @@ export function createCache(): InMemoryCache {
       Product: byNo,
       User: byNo,
       Alert: byNo,
+      // Storefront: popups and posts by their number (Review is listed below); a scene has no identity and is
+      // replaced whole, which also keeps Apollo from warning when the refresh button brings a new one.
+      Popup: byNo,
+      Post: byNo,
+      Scene: { keyFields: false, merge: false },
+      ScrapState: { keyFields: ['characterNo'] },
+      // Cart, orders and my-page (issue 4)
+      Order: byNo,
+      OrderProduct: byNo,
+      Review: byNo,
+      Coupon: byNo,
+      CouponUser: byNo,
+      Scrap: byNo,
+      Notice: byNo,
       Query: {
         fields: {
           shows: { keyArgs: ['page', 'size'] },
           myAlerts: { keyArgs: ['category', 'page', 'size'] },
+          products: { keyArgs: ['category', 'sort', 'excludeSoldOut', 'page', 'size'] },
+          productReviews: { keyArgs: ['productNo', 'page', 'size'] },
+          randomScene: { keyArgs: ['showNo'] },
+          myOrders: { keyArgs: ['page', 'size'] },
+          myReviews: { keyArgs: ['page', 'size'] },
+          myCoupons: { keyArgs: ['page', 'size'] },
+          myScraps: { keyArgs: ['page', 'size'] },
+          notices: { keyArgs: ['category', 'page', 'size'] },
         },
       },
     },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, applyStock, cartTotal, isOrderable, lineTotal, removeItems, setQuantity, type CartProduct } from './cart-rules';
+import {
+  addItem,
+  applyStock,
+  cartTotal,
+  isOrderable,
+  lineTotal,
+  removeItems,
+  setQuantity,
+  type CartProduct,
+} from './cart-rules';
 
 const product = (over: Partial<CartProduct> = {}): CartProduct => ({
   no: 1,
@@ -18,7 +27,10 @@ describe('cart rules', () => {
     items = addItem(items, product(), 2);
     expect(items).toEqual([{ product: product(), quantity: 3 }]);
     items = addItem(items, product({ no: 2 }), 1);
-    expect(items.map((i) => [i.product.no, i.quantity])).toEqual([[1, 3], [2, 1]]);
+    expect(items.map((i) => [i.product.no, i.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
   });
 
   it('does not add a sold-out or discontinued product', () => {

@@ -36,7 +36,9 @@ export function addItem(items: CartItem[], product: CartProduct, quantity: numbe
 
 /** Sets a quantity within 1..stock. */
 export function setQuantity(items: CartItem[], productNo: number, quantity: number): CartItem[] {
-  return items.map((i) => (i.product.no === productNo ? { ...i, quantity: clamp(quantity, Math.max(i.product.stock, 1)) } : i));
+  return items.map((i) =>
+    i.product.no === productNo ? { ...i, quantity: clamp(quantity, Math.max(i.product.stock, 1)) } : i,
+  );
 }
 
 export function removeItems(items: CartItem[], productNos: readonly number[]): CartItem[] {

@@ -1,6 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSession } from '../../lib/session-context';
-import { addItem, applyStock, removeItems, setQuantity, type CartItem, type CartProduct, type StockInfo } from './cart-rules';
+import {
+  addItem,
+  applyStock,
+  removeItems,
+  setQuantity,
+  type CartItem,
+  type CartProduct,
+  type StockInfo,
+} from './cart-rules';
 
 /** The cart lives in browser storage keyed by the member number (spec), so it survives a new session. */
 export const cartKey = (userNo: number) => `cart_${userNo}`;

@@ -16,12 +16,22 @@ export const ShowListQuery = graphql(`
   }
 `);
 
-export const ShowDetailQuery = graphql(`
-  query ShowDetail($no: Int!) {
-    show(no: $no) {
-      no
-      title
-      pic
+export const ScrapCharacterMutation = graphql(`
+  mutation ScrapCharacter($characterNo: Int!) {
+    scrapCharacter(characterNo: $characterNo) {
+      characterNo
+      scrapped
+      count
+    }
+  }
+`);
+
+export const UnscrapCharacterMutation = graphql(`
+  mutation UnscrapCharacter($characterNo: Int!) {
+    unscrapCharacter(characterNo: $characterNo) {
+      characterNo
+      scrapped
+      count
     }
   }
 `);

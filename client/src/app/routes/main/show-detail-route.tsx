@@ -1,0 +1,104 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { CharacterPanel } from '../../../features/show/components/character-panel';
+import { ScrapToggle } from '../../../features/show/components/scrap-toggle';
+import { StyleCard } from '../../../features/show/components/style-card';
+import { useCurrentCharacter } from '../../../features/show/hooks/use-current-character';
+import { graphql } from '../../../gql';
+import { MSG } from '../../../lib/messages';
+import { useSession } from '../../../lib/session-context';
+import styles from './show-detail-route.module.css';
+import { useLoginRedirect } from './use-login-redirect';
+
+export const ShowDetailPageQuery = graphql(`
+  query ShowDetailPage($no: Int!) {
+    show(no: $no) {
+      no
+      title
+      characters {
+        no
+        name
+        ...CharacterPanel_character
+        ...ScrapToggle_character
+        styles {
+          no
+          ...StyleCard_style
+        }
+      }
+    }
+  }
+`);
+
+/** /user/main/sub/{no}: the show's characters one at a time, the scrap toggle and the character's styles. */
+export function ShowDetailRoute() {
+  const no = Number(useParams().no);
+  const valid = Number.isInteger(no) && no > 0;
+  const { data, loading, error, refetch } = useQuery(ShowDetailPageQuery, { variables: { no }, skip: !valid });
+  const characters = data?.show?.characters ?? [];
+  const { index, previous, next } = useCurrentCharacter(characters.map((c) => c.no));
+  const session = useSession();
+  const sendToLogin = useLoginRedirect();
+
+  if (valid && loading && !data) return <StatusMessage kind="loading">{MSG.show.detailLoading}</StatusMessage>;
+  if (error && !data)
+    return (
+      <StatusMessage
+        kind="error"
+        action={
+          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
+            {MSG.show.retry}
+          </button>
+        }
+      >
+        {MSG.show.error}
+      </StatusMessage>
+    );
+  const show = data?.show;
+  if (!show) return <StatusMessage kind="empty">{MSG.show.notFound}</StatusMessage>;
+  const character = characters[index];
+
+  return (
+    <div className="page">
+      <div className={styles.header}>
+        <h1 className="page-title">{show.title}</h1>
+        <Link to="/user/main/show" className={styles.back}>
+          {MSG.show.backToList}
+        </Link>
+      </div>
+      {!character ? (
+        <StatusMessage kind="empty">{MSG.scene.noCharacters}</StatusMessage>
+      ) : (
+        <>
+          <CharacterPanel
+            character={character}
+            position={index + 1}
+            total={characters.length}
+            onPrevious={previous}
+            onNext={next}
+            scrap={
+              <ScrapToggle
+                character={character}
+                isLoggedIn={session.isLoggedIn}
+                onRequireLogin={() => {
+                  if (session.isLoggedIn) session.logout(); // the server no longer accepts the token
+                  sendToLogin();
+                }}
+              />
+            }
+          />
+          <h2 className={styles.stylesTitle}>{MSG.scene.stylesOf(character.name)}</h2>
+          {character.styles.length === 0 ? (
+            <StatusMessage kind="empty">{MSG.scene.noStyles}</StatusMessage>
+          ) : (
+            <div className={styles.styles}>
+              {character.styles.map((style, i) => (
+                <StyleCard key={style.no} style={style} index={i + 1} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { useCart } from '../../../features/cart/cart-store';
+import { AddedToCartModal, type AddedToCart } from '../../../features/product/components/added-to-cart-modal';
+import { ProductDetailView } from '../../../features/product/components/product-detail-view';
+import { graphql } from '../../../gql';
+import { MSG } from '../../../lib/messages';
+import { useSession } from '../../../lib/session-context';
+import { useLoginRedirect } from '../main/use-login-redirect';
+import { ProductReviewsSection } from './product-reviews-section';
+import styles from './shop-routes.module.css';
+
+export const ProductDetailPageQuery = graphql(`
+  query ProductDetailPage($no: Int!) {
+    product(no: $no) {
+      no
+      name
+      pic
+      price
+      discountRate
+      stock
+      available
+      score
+      reviewCount
+      ...ProductDetailView_product
+    }
+  }
+`);
+
+/** /user/shop/productlist/detail/{no}: the product, add-to-cart with its modal, and its reviews. */
+export function ProductDetailRoute() {
+  const no = Number(useParams().no);
+  const valid = Number.isInteger(no) && no > 0;
+  // The stock changes with every order, so a cached copy is shown only until the server answers.
+  const { data, loading, error, refetch } = useQuery(ProductDetailPageQuery, {
+    variables: { no },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
+  const { isLoggedIn } = useSession();
+  const cart = useCart();
+  const sendToLogin = useLoginRedirect();
+  const navigate = useNavigate();
+  const [added, setAdded] = useState<AddedToCart | null>(null);
+
+  if (valid && loading && !data) return <StatusMessage kind="loading">{MSG.product.loading}</StatusMessage>;
+  if (error && !data)
+    return (
+      <StatusMessage
+        kind="error"
+        action={
+          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
+            {MSG.product.retry}
+          </button>
+        }
+      >
+        {MSG.product.error}
+      </StatusMessage>
+    );
+  const product = data?.product;
+  if (!product) return <StatusMessage kind="empty">{MSG.product.notFound}</StatusMessage>;
+
+  const addToCart = (quantity: number) => {
+    if (!isLoggedIn) return sendToLogin();
+    const before = cart.items.find((i) => i.product.no === product.no)?.quantity ?? 0;
+    const { no, name, pic, price, discountRate, stock, available } = product;
+    cart.add({ no, name, pic, price, discountRate, stock, available }, quantity);
+    // The cart never holds more than the stock (cart rules); the modal says so when it had to stop there.
+    const wanted = before + quantity;
+    setAdded({ inCart: Math.min(wanted, stock), cappedAt: wanted > stock ? stock : null });
+  };
+
+  return (
+    <div className="page">
+      <Link to="/user/shop/productlist" className={styles.back}>
+        ‹ {MSG.product.backToList}
+      </Link>
+      <ProductDetailView key={product.no} product={product} onAddToCart={addToCart} />
+      <ProductReviewsSection productNo={product.no} score={product.score} reviewCount={product.reviewCount} />
+      <AddedToCartModal
+        added={added}
+        onContinue={() => setAdded(null)}
+        onViewCart={() => navigate('/user/shop/cart')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { ProductReviews } from '../../../features/product/components/product-reviews';
+import { REVIEW_PAGE_SIZE } from '../../../features/product/product-params';
+import { graphql } from '../../../gql';
+import { MSG } from '../../../lib/messages';
+
+export const ProductReviewsQuery = graphql(`
+  query ProductReviews($productNo: Int!, $page: Int!, $size: Int!) {
+    productReviews(productNo: $productNo, page: $page, size: $size) {
+      number
+      totalPages
+      totalElements
+      content {
+        no
+        ...ProductReviewItem_review
+      }
+    }
+  }
+`);
+
+const PARAM = 'reviewPage';
+
+interface Props {
+  productNo: number;
+  score: number;
+  reviewCount: number;
+}
+
+/** The product's reviews, newest first, 3 a page; the page is kept in the URL (?reviewPage=) without history. */
+export function ProductReviewsSection({ productNo, score, reviewCount }: Props) {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get(PARAM));
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const { data, previousData, loading, error, refetch } = useQuery(ProductReviewsQuery, {
+    variables: { productNo, page: page - 1, size: REVIEW_PAGE_SIZE },
+  });
+  const reviews = data?.productReviews ?? (loading ? previousData?.productReviews : undefined);
+
+  const setPage = (next: number) =>
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        if (next <= 1) copy.delete(PARAM);
+        else copy.set(PARAM, String(next));
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  let status;
+  if (error && !data)
+    status = (
+      <StatusMessage
+        kind="error"
+        action={
+          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
+            {MSG.product.retry}
+          </button>
+        }
+      >
+        {MSG.product.reviewsError}
+      </StatusMessage>
+    );
+  else if (!reviews) status = <StatusMessage kind="loading">{MSG.product.reviewsLoading}</StatusMessage>;
+
+  return (
+    <ProductReviews
+      score={score}
+      reviewCount={reviewCount}
+      reviews={reviews?.content ?? null}
+      page={page}
+      totalPages={reviews?.totalPages ?? 0}
+      onPage={setPage}
+      status={status}
+    />
+  );
+}

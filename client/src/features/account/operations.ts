@@ -1,0 +1,49 @@
+import { graphql } from '../../gql';
+
+export const ProfileEditQuery = graphql(`
+  query ProfileEdit {
+    me {
+      no
+      ...ProfileForm_user
+    }
+  }
+`);
+
+export const CheckPasswordQuery = graphql(`
+  query CheckPassword($pwd: String!) {
+    checkPassword(pwd: $pwd)
+  }
+`);
+
+export const UpdateAccountMutation = graphql(`
+  mutation UpdateAccount($input: AccountInput!) {
+    updateMyAccount(input: $input) {
+      no
+      name
+      tel
+      zipcode
+      address
+    }
+  }
+`);
+
+export const WithdrawPageQuery = graphql(`
+  query WithdrawPage {
+    me {
+      no
+      email
+    }
+  }
+`);
+
+export const CanWithdrawQuery = graphql(`
+  query CanWithdraw {
+    canWithdraw
+  }
+`);
+
+export const WithdrawMutation = graphql(`
+  mutation Withdraw($email: String!, $naverAccessToken: String) {
+    withdraw(email: $email, naverAccessToken: $naverAccessToken)
+  }
+`);

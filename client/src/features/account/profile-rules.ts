@@ -1,0 +1,56 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { MSG } from '../../lib/messages';
+
+export interface ProfileValues {
+  name: string;
+  tel: string;
+  zipcode: string;
+  address: string;
+  addressDetail: string;
+  currentPassword: string;
+  newPassword: string;
+  newPasswordConfirm: string;
+}
+
+export interface ProfileRuleOptions {
+  /** The name may be entered only while the account has none (§4). */
+  nameEditable: boolean;
+  /** Only own-id accounts without a social id may change the password (§5). */
+  passwordChange: boolean;
+}
+
+/** Spec §5 and §9: at least 4 characters with a letter, a digit and one of !@#$%^&*. */
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*]).{4,}$/;
+
+type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
+
+/** Every rule of the profile form that can be checked without the server, with the spec's messages. */
+export function profileErrors(v: ProfileValues, options: ProfileRuleOptions): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (options.nameEditable && !v.name.trim()) errors.name = MSG.account.nameRequired;
+  if (!v.tel.trim()) errors.tel = MSG.account.telRequired;
+  if (!v.zipcode.trim() || !v.address.trim()) errors.address = MSG.account.addressRequired;
+  if (!options.passwordChange) return errors;
+  const next = v.newPassword;
+  const confirm = v.newPasswordConfirm;
+  if (next && !PASSWORD_RULE.test(next)) errors.newPassword = MSG.account.passwordRule;
+  if (!next && confirm) errors.newPassword = MSG.account.passwordRequired;
+  if (next && !confirm) errors.newPasswordConfirm = MSG.account.passwordConfirmRequired;
+  else if (next && confirm && next !== confirm) errors.newPasswordConfirm = MSG.account.passwordMismatch;
+  return errors;
+}
+
+/** The final address: the address and the detail address joined by one space. */
+export const fullAddress = (v: Pick<ProfileValues, 'address' | 'addressDetail'>) =>
+  [v.address.trim(), v.addressDetail.trim()].filter(Boolean).join(' ');
+
+/** The rules as a react-hook-form resolver. */
+export function profileResolver(options: ProfileRuleOptions): Resolver<ProfileValues> {
+  return (values) => {
+    const found = profileErrors(values, options);
+    const entries = Object.entries(found);
+    if (entries.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrors<ProfileValues> };
+  };
+}

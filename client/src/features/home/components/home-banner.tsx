@@ -1,0 +1,41 @@
+import { useState, type ReactNode } from 'react';
+import { MSG } from '../../../lib/messages';
+import styles from './home-banner.module.css';
+
+/**
+ * The home banner: its slides one at a time with previous / next arrows that wrap around.
+ * Only the current slide is in the page (the others are `hidden`), so hidden links are never focused.
+ */
+export function HomeBanner({ slides }: { slides: readonly ReactNode[] }) {
+  const [index, setIndex] = useState(0);
+  const total = slides.length;
+  const go = (step: number) => setIndex((i) => (i + step + total) % total);
+
+  return (
+    <section className={styles.banner} aria-roledescription="carousel" aria-label={MSG.home.banner}>
+      {slides.map((slide, i) => (
+        <div
+          key={i}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={MSG.home.slideStatus(i + 1, total)}
+          hidden={i !== index}
+        >
+          {slide}
+        </div>
+      ))}
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={MSG.home.previousSlide}>
+          ‹
+        </button>
+        <span className={styles.status} aria-live="polite" data-testid="banner-status">
+          {MSG.home.slideStatus(index + 1, total)}
+        </span>
+        <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={MSG.home.nextSlide}>
+          ›
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { graphql } from '../../../gql';
+import type { OrderCard_OrderFragment } from '../../../gql/graphql';
+import { formatKoreanDate, formatWon } from '../../../lib/format';
+import { MSG } from '../../../lib/messages';
+import { OrderActions } from './order-actions';
+import { OrderLine } from './order-line';
+import { OrderStateBadge } from './order-state';
+import styles from './orders.module.css';
+
+export const OrderCard_order = graphql(`
+  fragment OrderCard_order on Order {
+    no
+    state
+    price
+    discount
+    date
+    lines {
+      no
+      ...OrderLine_line
+    }
+  }
+`);
+
+export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
+  return (
+    <article className={styles.card} aria-label={MSG.orders.orderNo(order.no)} data-testid="order-card">
+      <header className={styles.cardHeader}>
+        <div>
+          <p className={styles.date}>{MSG.orders.orderedOn(formatKoreanDate(order.date))}</p>
+          <p className={styles.muted}>{MSG.orders.orderNo(order.no)}</p>
+        </div>
+        <OrderStateBadge state={order.state} />
+      </header>
+      <ul className={styles.lines}>
+        {order.lines.map((line) => (
+          <OrderLine key={line.no} line={line} />
+        ))}
+      </ul>
+      <footer className={styles.cardFooter}>
+        <p className={styles.paid}>
+          <span>{MSG.orders.paid}</span> <strong>{formatWon(order.price)}</strong>
+          {order.discount > 0 && (
+            <span className={styles.muted}>
+              {' '}
+              ({MSG.orders.discount} -{formatWon(order.discount)})
+            </span>
+          )}
+        </p>
+        <OrderActions order={order} detailLink />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { graphql } from '../../../gql';
+import type { OrderLine_LineFragment } from '../../../gql/graphql';
+import { formatWon } from '../../../lib/format';
+import { MSG } from '../../../lib/messages';
+import styles from './orders.module.css';
+
+export const OrderLine_line = graphql(`
+  fragment OrderLine_line on OrderProduct {
+    no
+    quantity
+    price
+    reviewable
+    review {
+      no
+    }
+    product {
+      no
+      name
+      pic
+      available
+    }
+  }
+`);
+
+/** One ordered product; a discontinued one is struck through, a delivered one can be reviewed once. */
+export function OrderLine({ line }: { line: OrderLine_LineFragment }) {
+  const { product } = line;
+  return (
+    <li className={styles.line}>
+      <div className={styles.thumb}>
+        {product.pic && <img src={product.pic} alt="" loading="lazy" decoding="async" width={72} height={72} />}
+      </div>
+      <div className={styles.lineInfo}>
+        {product.available ? (
+          <Link to={`/user/shop/productlist/detail/${product.no}`} className={styles.lineName}>
+            {product.name}
+          </Link>
+        ) : (
+          <p className={styles.lineName}>
+            <del>{product.name}</del> <span className={styles.discontinued}>{MSG.orders.discontinued}</span>
+          </p>
+        )}
+        <p className={styles.muted}>
+          {MSG.orders.quantity(line.quantity)} · {formatWon(line.price)}
+        </p>
+      </div>
+      <div className={styles.lineAction}>
+        {line.review ? (
+          <span className={styles.reviewed}>{MSG.orders.reviewWritten}</span>
+        ) : (
+          line.reviewable && (
+            <Link
+              to={`/user/mypage/review/write/${line.no}`}
+              state={{ productName: product.name, productPic: product.pic }}
+              className="btn btn-outline"
+            >
+              {MSG.orders.writeReview}
+            </Link>
+          )
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router';
+import { MSG } from '../../../lib/messages';
+import styles from './purchase-page.module.css';
+
+/** /user/shop/purchase: the order went through. */
+export function PurchasePage() {
+  const state = useLocation().state as { orderNo?: number } | null;
+  return (
+    <div className={`page ${styles.page}`}>
+      <div className={styles.check} aria-hidden="true">
+        ✓
+      </div>
+      <h1 className="page-title">{MSG.order.doneTitle}</h1>
+      {state?.orderNo && <p className={styles.orderNo}>{MSG.order.orderNo(state.orderNo)}</p>}
+      <p className={styles.body}>{MSG.order.doneBody}</p>
+      <div className={styles.actions}>
+        <Link to="/user/main" className="btn btn-outline">
+          {MSG.order.goHome}
+        </Link>
+        <Link to="/user/mypage/order" className="btn btn-accent">
+          {MSG.order.goOrders}
+        </Link>
+      </div>
+    </div>
+  );
+}

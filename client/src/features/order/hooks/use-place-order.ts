@@ -1,0 +1,43 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { MSG } from '../../../lib/messages';
+import { useSession } from '../../../lib/session-context';
+import { useCart } from '../../cart/cart-store';
+import { PlaceOrderMutation } from '../operations';
+import { placeOrderInput } from '../order-pricing';
+import { clearPendingOrder, type PendingOrder } from '../pending-order';
+
+export const PURCHASE_PATH = '/user/shop/purchase';
+
+/**
+ * Sends the order. On success the purchased items leave the cart, the pending order is cleared and the purchase page
+ * opens. The used coupon and the new order need no cache work: the pages that show coupons and orders always ask the
+ * server again (network-only or cache-and-network).
+ */
+export function usePlaceOrder(pending: PendingOrder) {
+  const [mutate, { loading }] = useMutation(PlaceOrderMutation);
+  const [error, setError] = useState<string | null>(null);
+  const { userNo } = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+
+  /** Resolves true once the order is placed (the page is then left), false when it was refused. */
+  const place = async (coupon: { no: number; discountRate: number } | null): Promise<boolean> => {
+    setError(null);
+    try {
+      const { data } = await mutate({ variables: { input: placeOrderInput(pending.orderItems, coupon) } });
+      if (!data || userNo === null) throw new Error('no order');
+      cart.remove(pending.orderItems.map((i) => i.product.no));
+      clearPendingOrder(userNo);
+      await navigate(PURCHASE_PATH, { replace: true, state: { orderNo: data.placeOrder.no } });
+      return true;
+    } catch (e) {
+      setError(graphqlErrorMessage(e, MSG.order.failed));
+      return false;
+    }
+  };
+
+  return { place, paying: loading, error };
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memberRoutes } from '../../app/routes/auth/member-routes';
+import { MSG } from '../../lib/messages';
+import { saveSession } from '../../lib/session';
+import { landing, renderRoutes } from '../../test/render';
+import { LoginGuardQuery } from '../auth/operations';
+import type { CartItem } from '../cart/cart-rules';
+import { cartKey, readCart } from '../cart/cart-store';
+import { CartStockQuery } from '../cart/components/cart-check';
+import { OrderPageQuery, PlaceOrderMutation } from './operations';
+import { readPendingOrder, savePendingOrder } from './pending-order';
+
+const USER = 7;
+const routes = [{ path: '/user', children: memberRoutes }, landing('/user/main'), landing('/user/auth/login')];
+const guard = { request: { query: LoginGuardQuery }, result: { data: { me: { __typename: 'User', no: USER } } } };
+
+// 19,900원 at 15% off is 16,915원; three of them 50,745원. A 15% coupon takes 7,611.75 → 7,612원 off.
+const shirt: CartItem = {
+  product: { no: 11, name: '린넨 셔츠', pic: null, price: 19900, discountRate: 15, stock: 9, available: true },
+  quantity: 3,
+};
+const cap: CartItem = {
+  product: { no: 12, name: '볼캡', pic: null, price: 15000, discountRate: 0, stock: 9, available: true },
+  quantity: 1,
+};
+
+const coupon = (no: number, couponNo: number, name: string, discountRate: number) => ({
+  __typename: 'CouponUser',
+  no,
+  coupon: { __typename: 'Coupon', no: couponNo, name, discountRate, expiryDate: '2099-12-31' },
+});
+const orderPage = {
+  request: { query: OrderPageQuery },
+  result: {
+    data: {
+      me: {
+        __typename: 'User',
+        no: USER,
+        name: '김회원',
+        tel: '010-1111-2222',
+        zipcode: '06236',
+        address: '서울 강남구 1',
+      },
+      usableCoupons: [coupon(31, 8, '시즌 오프 쿠폰', 15), coupon(32, 9, '생일 쿠폰', 10)],
+    },
+  },
+};
+const placeRequest = {
+  query: PlaceOrderMutation,
+  variables: {
+    input: { totalAmount: 43133, couponNo: 8, items: [{ productNo: 11, quantity: 3, resultPrice: 50745 }] },
+  },
+};
+
+function start(mocks: object[]) {
+  saveSession('tok', USER);
+  window.localStorage.setItem(cartKey(USER), JSON.stringify([shirt, cap]));
+  savePendingOrder(USER, [shirt]);
+  return renderRoutes({ path: '/user/shop/order/detail', routes, mocks: [guard, orderPage, ...mocks] as never });
+}
+
+async function chooseCouponAndPay() {
+  const user = userEvent.setup();
+  await user.selectOptions(await screen.findByLabelText(MSG.order.coupon), '31');
+  expect(screen.getByTestId('order-products-total').textContent).toBe('50,745원');
+  expect(screen.getByTestId('order-discount').textContent).toBe('-7,612원');
+  expect(screen.getByTestId('order-pay').textContent).toBe('43,133원');
+  await user.click(screen.getByRole('button', { name: MSG.order.pay }));
+  return user;
+}
+
+describe('order page', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the profile address, the items and the total; a coupon takes its percentage off', async () => {
+    start([]);
+    expect(await screen.findByText('(06236) 서울 강남구 1')).toBeTruthy();
+    expect(screen.getByText('린넨 셔츠')).toBeTruthy();
+    expect(screen.getByTestId('order-pay').textContent).toBe('50,745원');
+    expect(screen.getByRole('option', { name: MSG.order.couponOption('생일 쿠폰', 10, '2099-12-31') })).toBeTruthy();
+  });
+
+  it('places the order with the server amounts, empties those items from the cart and shows the purchase page', async () => {
+    const placed = {
+      request: placeRequest,
+      result: {
+        data: { placeOrder: { __typename: 'Order', no: 501, state: 'RECEIVED', price: 43133, discount: 7612 } },
+      },
+    };
+    const { router } = start([placed]);
+    await chooseCouponAndPay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/shop/purchase'));
+    expect(await screen.findByRole('heading', { name: MSG.order.doneTitle })).toBeTruthy();
+    expect(screen.getByText(MSG.order.orderNo(501))).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.order.goOrders }).getAttribute('href')).toBe('/user/mypage/order');
+    expect(readCart(USER).map((i) => i.product.no)).toEqual([12]);
+    expect(readPendingOrder(USER)).toBeNull();
+  });
+
+  it("shows the server's refusal and offers the way back to the cart", async () => {
+    const refusal = '결제 금액이 변경되었습니다. 장바구니를 다시 확인해 주세요.'; // the server's text
+    const refused = {
+      request: placeRequest,
+      result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT' } })] },
+    };
+    const stock = {
+      request: { query: CartStockQuery, variables: { productNos: [11, 12] } },
+      result: { data: { cartStock: [] } },
+    };
+    const { router } = start([refused, stock]);
+    const user = await chooseCouponAndPay();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(MSG.order.failedTitle);
+    expect(dialog.textContent).toContain(refusal);
+    expect(readCart(USER)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: MSG.order.backToCart }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/shop/cart'));
+    expect(readPendingOrder(USER)).toBeNull();
+  });
+
+  it('says there is nothing to order without a pending order', async () => {
+    saveSession('tok', USER);
+    renderRoutes({ path: '/user/shop/order/detail', routes, mocks: [guard] });
+    expect(await screen.findByText(MSG.order.nothingToOrder)).toBeTruthy();
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProductDetailPageQuery } from '../../app/routes/shop/product-detail-route';
+import { ProductReviewsQuery } from '../../app/routes/shop/product-reviews-section';
+import { shopRoutes } from '../../app/routes/shop/shop-routes';
+import { MSG } from '../../lib/messages';
+import { saveSession } from '../../lib/session';
+import { landing, renderRoutes } from '../../test/render';
+import { REVIEW_PAGE_SIZE } from './product-params';
+
+const routes = [{ path: '/user', children: [...shopRoutes, landing('shop/cart'), landing('auth/login')] }];
+
+function productMocks(over: { stock?: number; available?: boolean } = {}) {
+  const product = {
+    __typename: 'Product' as const,
+    no: 5,
+    name: '린넨 셔츠',
+    contents: '시원한 셔츠',
+    pic: '/uploads/shirt.svg',
+    price: 19900,
+    discountRate: 15,
+    stock: 3,
+    available: true,
+    category: 'TOP' as const,
+    score: 4.5,
+    reviewCount: 0,
+    ...over,
+  };
+  return [
+    { request: { query: ProductDetailPageQuery, variables: { no: 5 } }, result: { data: { product } } },
+    {
+      request: { query: ProductReviewsQuery, variables: { productNo: 5, page: 0, size: REVIEW_PAGE_SIZE } },
+      result: {
+        data: {
+          productReviews: {
+            __typename: 'ReviewPage' as const,
+            number: 0,
+            totalPages: 0,
+            totalElements: 0,
+            content: [],
+          },
+        },
+      },
+    },
+  ];
+}
+
+const path = '/user/shop/productlist/detail/5';
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** The spec's storage key: the cart lives in localStorage under cart_{userNo}. */
+const storedCart = () => JSON.parse(localStorage.getItem('cart_7') ?? '[]') as { quantity: number }[];
+
+afterEach(() => localStorage.clear());
+
+describe('product detail', () => {
+  it('shows the discounted price with the original struck through, and the low stock', async () => {
+    renderRoutes({ path, routes, mocks: productMocks() });
+    expect(await screen.findByRole('heading', { level: 1, name: '린넨 셔츠' })).toBeTruthy();
+    expect(screen.getByTestId('sale-price').textContent).toBe('16,915원'); // 19900 − 19900 × 15 / 100, rounded
+    expect(screen.getAllByText('19,900원')[0]!.tagName).toBe('DEL');
+    expect(screen.getAllByText(MSG.shop.discountRate(15)).length).toBeGreaterThan(0);
+    expect(screen.getByText(MSG.product.lowStock(3))).toBeTruthy();
+    expect(await screen.findByText(MSG.product.noReviews)).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.product.share }).getAttribute('href')).toBe('/user/style/write/5');
+  });
+
+  it('keeps the quantity within 1..stock', async () => {
+    const user = userEvent.setup();
+    renderRoutes({ path, routes, mocks: productMocks() });
+    await screen.findByText('린넨 셔츠', { selector: 'h1' });
+    expect(button(MSG.product.decrease).disabled).toBe(true);
+    await user.click(button(MSG.product.increase));
+    await user.click(button(MSG.product.increase));
+    expect(screen.getByTestId('quantity').textContent).toBe('3');
+    expect(button(MSG.product.increase).disabled).toBe(true);
+    expect(screen.getByTestId('total-price').textContent).toBe('50,745원');
+    await user.click(button(MSG.product.decrease));
+    expect(screen.getByTestId('quantity').textContent).toBe('2');
+  });
+
+  it('adds to the member’s cart, merging and capping at the stock, with the continue / view-cart modal', async () => {
+    saveSession('token', 7);
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ path, routes, mocks: productMocks() });
+    await screen.findByText('린넨 셔츠', { selector: 'h1' });
+
+    await user.click(button(MSG.product.increase));
+    await user.click(button(MSG.product.addToCart));
+    const dialog = await screen.findByRole('dialog', { name: MSG.product.addedTitle });
+    expect(within(dialog).getByText(MSG.product.inCart(2))).toBeTruthy();
+    expect(storedCart()).toEqual([
+      expect.objectContaining({ quantity: 2, product: expect.objectContaining({ no: 5 }) }),
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: MSG.product.continueShopping }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(path);
+
+    // 2 in the cart + 2 more, but only 3 in stock: the same line, capped, and the modal says so.
+    await user.click(button(MSG.product.addToCart));
+    const again = await screen.findByRole('dialog', { name: MSG.product.addedTitle });
+    expect(within(again).getByText(MSG.product.capped(3))).toBeTruthy();
+    expect(storedCart()).toHaveLength(1);
+    expect(storedCart()[0]!.quantity).toBe(3);
+
+    await user.click(within(again).getByRole('button', { name: MSG.product.viewCart }));
+    expect((await screen.findByTestId('landing')).textContent).toBe('shop/cart');
+  });
+
+  it('sends a guest to login instead of adding', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ path, routes, mocks: productMocks() });
+    await screen.findByText('린넨 셔츠', { selector: 'h1' });
+    await user.click(button(MSG.product.addToCart));
+    expect((await screen.findByTestId('landing')).textContent).toBe('auth/login');
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(path);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('shows SOLD OUT at stock 0 with the buttons disabled', async () => {
+    saveSession('token', 7);
+    renderRoutes({ path, routes, mocks: productMocks({ stock: 0 }) });
+    await screen.findByText('린넨 셔츠', { selector: 'h1' });
+    expect(screen.getAllByText(MSG.product.soldOut).length).toBeGreaterThan(0);
+    expect(screen.queryByText(MSG.product.lowStock(0))).toBeNull();
+    expect(button(MSG.product.addToCart).disabled).toBe(true);
+    expect(button(MSG.product.increase).disabled).toBe(true);
+  });
+
+  it('says when the product is not found', async () => {
+    const notFound = { request: productMocks()[0]!.request, result: { data: { product: null } } };
+    renderRoutes({ path, routes, mocks: [notFound] });
+    expect(await screen.findByText(MSG.product.notFound)).toBeTruthy();
+  });
+});
