@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ShopLayout } from '../components/layouts/shop-layout';
+import { CartLink } from '../features/cart/components/cart-link';
 import { NoPermissionPage } from '../features/admin-shell/components/no-permission-page';
 import { PlaygroundPage } from '../features/playground/components/playground-page';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -18,7 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/user/main" replace /> },
       {
-        element: <ShopLayout />,
+        element: <ShopLayout headerTools={<CartLink />} />,
         children: [
           {
             path: 'user',

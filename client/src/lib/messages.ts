@@ -84,6 +84,7 @@ export const MSG = {
   // ── Cart, order and purchase (issue 4) ──
   cart: {
     title: '장바구니',
+    link: (n: number) => (n > 0 ? `장바구니 (${n}개 상품)` : '장바구니'),
     selectAll: '전체 선택',
     selectItem: (name: string) => `${name} 선택`,
     deleteSelected: '선택 삭제',

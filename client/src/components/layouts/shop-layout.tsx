@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { MSG } from '../../lib/messages';
 import { SiteFooter } from './site-footer';
@@ -5,13 +6,13 @@ import { SiteHeader } from './site-header';
 import styles from './shop-layout.module.css';
 
 /** The shell every shop page shares: header, main content and the portfolio footer. */
-export function ShopLayout() {
+export function ShopLayout({ headerTools }: { headerTools?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         {MSG.site.skipToContent}
       </a>
-      <SiteHeader />
+      <SiteHeader tools={headerTools} />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

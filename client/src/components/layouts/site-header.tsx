@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MSG } from '../../lib/messages';
 import { ProfileMenu } from './profile-menu';
@@ -9,7 +10,8 @@ const links = [
   { to: '/user/style', label: MSG.nav.style, end: false },
 ];
 
-export function SiteHeader() {
+/** `tools` are feature controls the app places before the profile menu (the cart link). */
+export function SiteHeader({ tools }: { tools?: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -29,6 +31,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className={styles.tools}>
+          {tools}
           <ProfileMenu />
         </div>
       </div>

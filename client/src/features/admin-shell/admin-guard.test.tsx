@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
-import { renderRoutes } from '../../test/render';
-import { NO_PERMISSION_REDIRECT_MS } from './components/no-permission-page';
+import { landing, renderRoutes } from '../../test/render';
+import { NO_PERMISSION_REDIRECT_MS, NoPermissionPage } from './components/no-permission-page';
 import { AdminGuardQuery } from './operations';
 
 const meIs = (no: number, role: 'ADMIN' | 'USER') => ({
@@ -57,7 +57,11 @@ describe('admin guard', () => {
 describe('no-permission page', () => {
   it('counts down and returns to the main page after 3 seconds', async () => {
     vi.useFakeTimers();
-    const { router } = renderRoutes({ path: '/admin/auth', routes });
+    // Only the page under test and where it leads: the real home page would query a server.
+    const { router } = renderRoutes({
+      path: '/admin/auth',
+      routes: [{ path: '/admin/auth', element: <NoPermissionPage /> }, landing('/user/main')],
+    });
     expect(screen.getByText(MSG.admin.redirectCountdown(3))).toBeTruthy();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText(MSG.admin.redirectCountdown(2))).toBeTruthy();
@@ -65,5 +69,6 @@ describe('no-permission page', () => {
     expect(router.state.location.pathname).toBe('/admin/auth');
     act(() => vi.advanceTimersByTime(1));
     expect(router.state.location.pathname).toBe('/user/main');
+    expect(screen.getByTestId('landing').textContent).toBe('/user/main');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
-  applyStock,
+  applyServerState,
   cartTotal,
   isOrderable,
   lineTotal,
@@ -45,9 +45,10 @@ describe('cart rules', () => {
     expect(setQuantity(items, 1, 2)[0]!.quantity).toBe(2);
   });
 
-  it('applies the server stock: lowers quantities and marks unknown products unavailable', () => {
+  it('applies the server state: stock lowers quantities, prices update, unknown products become unavailable', () => {
     const items = [...addItem([], product(), 3), ...addItem([], product({ no: 2 }), 1)];
-    const checked = applyStock(items, [{ productNo: 1, stock: 2, available: true }]);
+    const checked = applyServerState(items, [{ no: 1, stock: 2, available: true, price: 21000, discountRate: 10 }]);
+    expect(checked[0]!.product).toMatchObject({ price: 21000, discountRate: 10 });
     expect(checked[0]).toMatchObject({ quantity: 2, product: { stock: 2 } });
     expect(checked[1]).toMatchObject({ product: { available: false, stock: 0 } });
     expect(checked.map(isOrderable)).toEqual([true, false]);

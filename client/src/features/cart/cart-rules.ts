@@ -16,10 +16,13 @@ export interface CartItem {
   quantity: number;
 }
 
-export interface StockInfo {
-  productNo: number;
+/** What the server says about a product now (the cartStock query). */
+export interface ServerProductState {
+  no: number;
   stock: number;
   available: boolean;
+  price: number;
+  discountRate: number;
 }
 
 const clamp = (quantity: number, stock: number) => Math.max(1, Math.min(Math.floor(quantity), stock));
@@ -45,12 +48,17 @@ export function removeItems(items: CartItem[], productNos: readonly number[]): C
   return items.filter((i) => !productNos.includes(i.product.no));
 }
 
-/** Applies the server's current stock: a product the server no longer knows becomes unavailable. */
-export function applyStock(items: CartItem[], stock: readonly StockInfo[]): CartItem[] {
-  const byNo = new Map(stock.map((s) => [s.productNo, s]));
+/**
+ * Applies the server's current stock, availability and price (the server prices the order, so a stale price would
+ * fail its total check). A product the server no longer knows becomes unavailable.
+ */
+export function applyServerState(items: CartItem[], products: readonly ServerProductState[]): CartItem[] {
+  const byNo = new Map(products.map((p) => [p.no, p]));
   return items.map((i) => {
-    const s = byNo.get(i.product.no);
-    const product = { ...i.product, stock: s?.stock ?? 0, available: s?.available ?? false };
+    const p = byNo.get(i.product.no);
+    const product = p
+      ? { ...i.product, stock: p.stock, available: p.available, price: p.price, discountRate: p.discountRate }
+      : { ...i.product, stock: 0, available: false };
     return { product, quantity: product.stock > 0 ? clamp(i.quantity, product.stock) : i.quantity };
   });
 }

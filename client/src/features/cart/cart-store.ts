@@ -1,14 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSession } from '../../lib/session-context';
-import {
-  addItem,
-  applyStock,
-  removeItems,
-  setQuantity,
-  type CartItem,
-  type CartProduct,
-  type StockInfo,
-} from './cart-rules';
+import { addItem, removeItems, setQuantity, type CartItem, type CartProduct } from './cart-rules';
 
 /** The cart lives in browser storage keyed by the member number (spec), so it survives a new session. */
 export const cartKey = (userNo: number) => `cart_${userNo}`;
@@ -67,7 +59,6 @@ export function useCart() {
     add: (product: CartProduct, quantity: number) => update((i) => addItem(i, product, quantity)),
     setQuantity: (productNo: number, quantity: number) => update((i) => setQuantity(i, productNo, quantity)),
     remove: (productNos: readonly number[]) => update((i) => removeItems(i, productNos)),
-    applyStock: (stock: readonly StockInfo[]) => update((i) => applyStock(i, stock)),
     clear: () => update(() => []),
   };
 }

@@ -9,7 +9,7 @@ import { graphql } from '../../../gql';
 import { MSG } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-context';
 import styles from './show-detail-route.module.css';
-import { useLoginRedirect } from './use-login-redirect';
+import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
 
 export const ShowDetailPageQuery = graphql(`
   query ShowDetailPage($no: Int!) {

@@ -8,7 +8,7 @@ import { ProductDetailView } from '../../../features/product/components/product-
 import { graphql } from '../../../gql';
 import { MSG } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-context';
-import { useLoginRedirect } from '../main/use-login-redirect';
+import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
 import { ProductReviewsSection } from './product-reviews-section';
 import styles from './shop-routes.module.css';
 

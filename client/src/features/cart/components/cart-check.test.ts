@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../cart-rules';
-import { changedProducts, refreshCart } from './cart-check';
+import { applyServerState, type CartItem } from '../cart-rules';
+import { changedProducts } from './cart-check';
 
 const item = (no: number, over: Partial<CartItem['product']> = {}, quantity = 2): CartItem => ({
   product: { no, name: `상품${no}`, pic: null, price: 10000, discountRate: 10, stock: 5, available: true, ...over },
@@ -23,7 +23,7 @@ const server = (
 describe('cart re-check', () => {
   it('applies the stock, the availability and the current price', () => {
     const before = [item(1), item(2), item(3), item(4)];
-    const after = refreshCart(before, [
+    const after = applyServerState(before, [
       server(1, { stock: 1 }),
       server(2, { price: 12000 }),
       server(3, { available: false }),
@@ -41,6 +41,6 @@ describe('cart re-check', () => {
 
   it('does not call a mere stock count change a change the member must look at', () => {
     const before = [item(1)];
-    expect(changedProducts(before, refreshCart(before, [server(1, { stock: 4 })])).size).toBe(0);
+    expect(changedProducts(before, applyServerState(before, [server(1, { stock: 4 })])).size).toBe(0);
   });
 });

@@ -1,9 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import type { CartStockQuery as CartStockData } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session-context';
-import { applyStock, isOrderable, unitPrice, type CartItem } from '../cart-rules';
+import { applyServerState, isOrderable, unitPrice, type CartItem } from '../cart-rules';
 import { readCart, writeCart } from '../cart-store';
 
 export const CartStockQuery = graphql(`
@@ -17,24 +16,6 @@ export const CartStockQuery = graphql(`
     }
   }
 `);
-
-type ServerProduct = CartStockData['cartStock'][number];
-
-/**
- * The cart as the server sees it now: stock and availability (cart rules), and the current price, which the
- * server uses for the order (a stale price would make every order fail the total check).
- */
-export function refreshCart(items: CartItem[], products: readonly ServerProduct[]): CartItem[] {
-  const stocked = applyStock(
-    items,
-    products.map((p) => ({ productNo: p.no, stock: p.stock, available: p.available })),
-  );
-  const byNo = new Map(products.map((p) => [p.no, p]));
-  return stocked.map((item) => {
-    const p = byNo.get(item.product.no);
-    return p ? { ...item, product: { ...item.product, price: p.price, discountRate: p.discountRate } } : item;
-  });
-}
 
 /** Products whose quantity, price or orderability the refresh changed: the member should look again. */
 export function changedProducts(before: CartItem[], after: CartItem[]): Set<number> {
@@ -69,7 +50,7 @@ export function useCartCheck() {
     });
     if (!data) throw new Error('no stock data');
     const current = readCart(userNo); // the member may have changed it while the answer was on its way
-    const after = refreshCart(current, data.cartStock);
+    const after = applyServerState(current, data.cartStock);
     if (JSON.stringify(after) !== JSON.stringify(current)) writeCart(userNo, after);
     return { items: after, changed: changedProducts(current, after) };
   }, [client, userNo]);

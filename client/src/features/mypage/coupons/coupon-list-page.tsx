@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MSG } from '../../../lib/messages';
 import { PagedList } from '../components/paged-list';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { CouponCard } from './coupon-card';
 import { COUPON_PAGE_SIZE, MyCouponsQuery } from './operations';
 import styles from './coupons.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MSG } from '../../../lib/messages';
 import { PagedList } from '../components/paged-list';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { NoticeRow } from './notice-row';
 import { NOTICE_PAGE_SIZE, NoticesQuery } from './operations';
 import styles from './notices.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MSG } from '../../../lib/messages';
 import { PagedList } from '../components/paged-list';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { MyOrdersQuery, ORDER_PAGE_SIZE } from './operations';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';

@@ -5,7 +5,7 @@ import { MessageDialog } from '../../../components/ui/message-dialog';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { PagedList } from '../components/paged-list';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { MyReviewCard } from './my-review-card';
 import { DeleteReviewMutation, MyReviewsQuery, REVIEW_PAGE_SIZE } from './operations';
 import styles from './reviews.module.css';

@@ -4,7 +4,7 @@ import { MessageDialog } from '../../../components/ui/message-dialog';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { PagedList } from '../components/paged-list';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { MyScrapsQuery, SCRAP_PAGE_SIZE, UnscrapMutation } from './operations';
 import { ScrapCard } from './scrap-card';
 import styles from './scraps.module.css';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { MSG } from '../../../lib/messages';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { SHOW_PAGE_SIZE, ShowListQuery } from '../operations';
 import { ShowCard } from './show-card';
 import styles from './show-list-page.module.css';

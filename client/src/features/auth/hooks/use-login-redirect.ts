@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../features/auth/hooks/use-return-path';
+import { LOGIN_PATH } from './use-return-path';
 
 /**
  * Sends a visitor to the login page for an action that needs a member (scrap, add to cart); the login page
