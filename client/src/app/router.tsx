@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ShopLayout } from '../components/layouts/shop-layout';
+import { AlertBell } from '../features/alert/components/alert-bell';
 import { CartLink } from '../features/cart/components/cart-link';
 import { NoPermissionPage } from '../features/admin-shell/components/no-permission-page';
 import { PlaygroundPage } from '../features/playground/components/playground-page';
@@ -12,6 +13,14 @@ import { mainRoutes } from './routes/main/main-routes';
 import { RootLayout } from './routes/root-layout';
 import { shopRoutes } from './routes/shop/shop-routes';
 
+/** Feature controls in the header, before the profile menu: the alert bell (members only), then the cart. */
+const headerTools = (
+  <>
+    <AlertBell />
+    <CartLink />
+  </>
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -19,7 +28,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/user/main" replace /> },
       {
-        element: <ShopLayout headerTools={<CartLink />} />,
+        element: <ShopLayout headerTools={headerTools} />,
         children: [
           {
             path: 'user',

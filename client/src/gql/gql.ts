@@ -29,6 +29,12 @@ type Documents = {
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": typeof types.CanWithdrawDocument,
     "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n": typeof types.WithdrawDocument,
     "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n": typeof types.AdminGuardDocument,
+    "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": typeof types.AlertItem_AlertFragmentDoc,
+    "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": typeof types.HasUnreadAlertsDocument,
+    "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": typeof types.MyAlertsDocument,
+    "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": typeof types.MarkAlertReadDocument,
+    "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n": typeof types.DeleteAlertDocument,
+    "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": typeof types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n    }\n  }\n": typeof types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": typeof types.CartStockDocument,
@@ -92,6 +98,12 @@ const documents: Documents = {
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": types.CanWithdrawDocument,
     "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n": types.WithdrawDocument,
     "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n": types.AdminGuardDocument,
+    "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": types.AlertItem_AlertFragmentDoc,
+    "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": types.HasUnreadAlertsDocument,
+    "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": types.MyAlertsDocument,
+    "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": types.MarkAlertReadDocument,
+    "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n": types.DeleteAlertDocument,
+    "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n    }\n  }\n": types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": types.CartStockDocument,
@@ -214,6 +226,30 @@ export function graphql(source: "\n  mutation Withdraw($email: String!, $naverAc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n"): (typeof documents)["\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n"): (typeof documents)["\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n"): (typeof documents)["\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n"): (typeof documents)["\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -81,6 +81,35 @@ export const MSG = {
     hint: '요청 헤더 탭에 {"Authorization":"Bearer <토큰>"} 을 넣으면 로그인한 회원으로 실행됩니다.',
     home: '사이트로 돌아가기',
   },
+  // ── Header alert bell and popup ──
+  alert: {
+    bell: '알림',
+    bellUnread: '알림, 읽지 않은 알림 있음',
+    title: '알림',
+    close: '알림 닫기',
+    tabs: '알림 분류',
+    all: '전체',
+    categories: { ORDER: '주문', COMMUNITY: '커뮤니티', PROMOTION: '프로모션' },
+    unread: '읽지 않음',
+    deleteOf: (content: string) => `알림 삭제: ${content}`,
+    empty: '알림 내역이 없습니다.',
+    loading: '알림을 불러오는 중…',
+    error: '알림을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    deleteFailed: '알림을 삭제하지 못했습니다.',
+    pagination: '알림 페이지',
+    previous: '이전',
+    next: '다음',
+    pageStatus: (page: number, total: number) => `${page} / ${total}`,
+  },
+  /** Relative times (spec §9): minutes under an hour, hours under a day, days under four days, then the date. */
+  time: {
+    justNow: '방금 전',
+    minutesAgo: (n: number) => `${n}분 전`,
+    hoursAgo: (n: number) => `${n}시간 전`,
+    daysAgo: (n: number) => `${n}일 전`,
+    monthDay: (month: number, day: number) => `${month}월 ${day}일`,
+  },
   // ── Cart, order and purchase (issue 4) ──
   cart: {
     title: '장바구니',

@@ -9,13 +9,15 @@ interface Props {
   previousText: string;
   nextText: string;
   status(page: number, total: number): string;
+  /** Extra class for the bar, e.g. a tighter margin inside a popup. */
+  className?: string;
 }
 
 /** Previous / next buttons with a 'page / total' display; the buttons are disabled at the ends. */
-export function Pager({ page, totalPages, onChange, label, previousText, nextText, status }: Props) {
+export function Pager({ page, totalPages, onChange, label, previousText, nextText, status, className }: Props) {
   const total = Math.max(totalPages, 1);
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className={className ? `${styles.pager} ${className}` : styles.pager} aria-label={label}>
       <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <span aria-hidden="true">‹</span> {previousText}
       </button>

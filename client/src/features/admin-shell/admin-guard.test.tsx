@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
+import { memberHeaderMocks } from '../../test/header-mocks';
 import { landing, renderRoutes } from '../../test/render';
 import { NO_PERMISSION_REDIRECT_MS, NoPermissionPage } from './components/no-permission-page';
 import { AdminGuardQuery } from './operations';
@@ -23,7 +24,7 @@ describe('admin guard', () => {
 
   it('sends a member who is not number 1 away without asking the server', async () => {
     saveSession('member-token', 7);
-    const { router } = renderRoutes({ path: '/admin/product', routes });
+    const { router } = renderRoutes({ path: '/admin/product', routes, mocks: memberHeaderMocks() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
   });
 

@@ -5,6 +5,7 @@ import { routes } from '../../app/router';
 import { HomePageQuery } from '../../app/routes/main/home-route';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
+import { memberHeaderMocks } from '../../test/header-mocks';
 import { renderRoutes } from '../../test/render';
 import { trimRoleSuffix } from './character-name';
 import { REVIEW_CAROUSEL_MS } from './components/review-carousel';
@@ -93,14 +94,14 @@ describe('home page', () => {
   it('keys the cookie by the member, and close only hides the popup for this visit', async () => {
     saveSession('token', 7);
     const user = userEvent.setup();
-    const { unmount } = renderRoutes({ path: '/user/main', routes, mocks: [homeMock()] });
+    const { unmount } = renderRoutes({ path: '/user/main', routes, mocks: [homeMock(), ...memberHeaderMocks()] });
     const popup = await screen.findByRole('dialog', { name: `${MSG.home.popups} 1` });
     await user.click(within(popup).getByRole('button', { name: MSG.home.closePopup }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).not.toContain('_popup_3');
 
     unmount();
-    renderRoutes({ path: '/user/main', routes, mocks: [homeMock()] });
+    renderRoutes({ path: '/user/main', routes, mocks: [homeMock(), ...memberHeaderMocks()] });
     const back = await screen.findByRole('dialog', { name: `${MSG.home.popups} 1` });
     await user.click(within(back).getByRole('button', { name: MSG.home.hideToday }));
     expect(document.cookie).toContain('7_popup_3=1');
@@ -109,7 +110,7 @@ describe('home page', () => {
   it('shows the scene with the trimmed character name, the popular style and no admin link for a member', async () => {
     saveSession('token', 7);
     const user = userEvent.setup();
-    renderRoutes({ path: '/user/main', routes, mocks: [homeMock()] });
+    renderRoutes({ path: '/user/main', routes, mocks: [homeMock(), ...memberHeaderMocks()] });
     await screen.findByText('리뷰 1');
     expect(screen.queryByRole('link', { name: MSG.home.adminLink })).toBeNull();
     expect(screen.getByRole('link', { name: /@스타일왕/ }).getAttribute('href')).toBe('/user/style/detail/40');
@@ -125,7 +126,7 @@ describe('home page', () => {
 
   it('shows the /admin link to member 1 only', async () => {
     saveSession('token', 1);
-    renderRoutes({ path: '/user/main', routes, mocks: [homeMock()] });
+    renderRoutes({ path: '/user/main', routes, mocks: [homeMock(), ...memberHeaderMocks()] });
     expect((await screen.findByRole('link', { name: MSG.home.adminLink })).getAttribute('href')).toBe('/admin');
   });
 

@@ -5,6 +5,7 @@ import { routes } from '../../app/router';
 import { ShowDetailPageQuery } from '../../app/routes/main/show-detail-route';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
+import { memberHeaderMocks } from '../../test/header-mocks';
 import { landing, renderRoutes } from '../../test/render';
 import { wrapIndex } from './hooks/use-current-character';
 import { ScrapCharacterMutation } from './operations';
@@ -105,7 +106,7 @@ describe('show detail', () => {
       },
     };
     const user = userEvent.setup();
-    renderRoutes({ path: '/user/main/sub/3', routes, mocks: [showMock, scrapped] });
+    renderRoutes({ path: '/user/main/sub/3', routes, mocks: [showMock, scrapped, ...memberHeaderMocks()] });
     await screen.findByText('김연우 역');
     expect(screen.getByTestId('scrap-count').textContent).toBe(MSG.scene.scrapCount(4));
     const toggle = screen.getByRole('button', { name: new RegExp(MSG.scene.scrap) });

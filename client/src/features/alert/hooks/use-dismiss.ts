@@ -1,0 +1,23 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * While `open`, Escape closes (and gives focus back, so the keyboard user is where they started) and a pointer press
+ * outside `root` closes (focus goes where the press went).
+ */
+export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, close: (returnFocus: boolean) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) close(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close(true);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [root, open, close]);
+}
