@@ -1,22 +1,53 @@
-// The raw-SQL baseline: what a hand-written show list costs on this machine with the same database.
-// node:http + a pg Pool of the same size as the app's (10), two statements per request, no framework.
-//   BASELINE_DATABASE_URL=postgres://… BASELINE_PORT=0 node bench/baseline-server.js
-// Answers GET /api/main/showDataAll?page=P&size=S exactly like the app's shim ({content:[{no,title,pic}],
-// totalElements, totalPages, number, size}) and reports the statements it ran in X-SQL-Statements, as the
+// The raw-SQL baseline: what hand-written endpoints cost on this machine with the same database.
+// node:http + a pg Pool of the same size as the app's (10), hand-written SQL, no framework.
+//   BASELINE_DATABASE_URL=postgres://… BASELINE_JWT_SECRET=… BASELINE_PORT=0 node bench/baseline-server.js
+// Answers the shim paths the bench uses with the shim's JSON, and /bench/graphql/… with the `data` a GraphQL
+// query of the bench would get, where the two differ. Reports the statements it ran in X-SQL-Statements, as the
 // app does with SQL_COUNT_HEADER=true. Prints `listening <port>` on stdout once bound to 127.0.0.1.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { catalogRoutes } from './baseline/catalog.js';
+import { Reply } from './baseline/common.js';
+import { homeRoutes } from './baseline/home.js';
+import { orderRoutes } from './baseline/orders.js';
 
 const POOL_SIZE = 10; // server/src/config/orm.ts: pool { min: 0, max: 10 }
-const MAX_PAGE_SIZE = 100; // server/src/common/paging.ts
+const MAX_BODY = 1 << 20;
 
 const url = process.env.BASELINE_DATABASE_URL;
+const secret = process.env.BASELINE_JWT_SECRET ?? '';
 if (!url) {
   console.error('BASELINE_DATABASE_URL is required');
   process.exit(2);
 }
 const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
 pool.on('error', (err) => console.error(`baseline pool: ${err.message}`));
+
+/** The member an HS256 bearer token names (same secret as the app), or null: signature and expiry checked by hand. */
+function tokenUser(header) {
+  const m = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+  const parts = m ? m[1].split('.') : [];
+  if (parts.length !== 3 || !secret) return null;
+  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
+  const given = Buffer.from(parts[2], 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return null;
+    const no = Number(claims.sub);
+    return Number.isInteger(no) && no > 0 ? no : null;
+  } catch {
+    return null;
+  }
+}
+
+const routes = [
+  ...catalogRoutes,
+  ...homeRoutes,
+  ...orderRoutes,
+  ['GET', /^\/readyz$/, async (c) => (await c.query('select 1'), { status: 'ready' })],
+];
 
 function send(res, status, body, statements) {
   const json = JSON.stringify(body);
@@ -28,53 +59,72 @@ function send(res, status, body, statements) {
   res.end(json);
 }
 
-function intParam(value, fallback) {
-  if (value === null) return fallback;
-  return /^-?\d+$/.test(value) ? Number(value) : NaN;
-}
-
-async function showPage(res, query) {
-  const page = intParam(query.get('page'), 0);
-  const size = intParam(query.get('size'), 10);
-  if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    send(res, 400, { code: 'BAD_USER_INPUT', message: 'bad page or size', field: null }, 0);
-    return;
-  }
-  let statements = 0;
-  const run = (text, values) => {
-    statements += 1;
-    return pool.query(text, values);
-  };
-  // Both statements at once on two pooled connections, as MikroORM's findAndCount does.
-  const [counted, rows] = await Promise.all([
-    run('select count(*) from show'),
-    run('select no, title, pic from show order by no limit $1 offset $2', [size, page * size]),
-  ]);
-  const totalElements = Number(counted.rows[0].count);
-  send(
-    res,
-    200,
-    { content: rows.rows, totalElements, totalPages: Math.ceil(totalElements / size), number: page, size },
-    statements,
-  );
-}
-
-const server = http.createServer((req, res) => {
-  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://127.0.0.1');
-  let work;
-  if (req.method === 'GET' && pathname === '/api/main/showDataAll') work = showPage(res, searchParams);
-  else if (req.method === 'GET' && pathname === '/readyz') {
-    work = pool.query('select 1').then(() => send(res, 200, { status: 'ready' }, 1));
-  } else {
-    send(res, 404, { code: 'NOT_FOUND', message: 'not found', field: null }, 0);
-    return;
-  }
-  work.catch((err) => {
-    console.error(`baseline: ${err.message}`);
-    if (!res.headersSent) send(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'error', field: null }, 0);
-    else res.destroy();
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY) reject(new Reply(413, 'BAD_USER_INPUT', 'too large'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
   });
-});
+}
+
+async function answer(req, res) {
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://127.0.0.1');
+  let match = null;
+  const route = routes.find(([method, pattern]) => method === req.method && (match = pattern.exec(pathname)));
+  if (!route) return send(res, 404, { code: 'NOT_FOUND', message: 'not found', field: null }, 0);
+  let statements = 0;
+  const count = (client) => (text, values) => {
+    statements += 1;
+    return client.query(text, values);
+  };
+  const c = {
+    params: match.slice(1),
+    query: count(pool),
+    searchParams,
+    userNo: () => tokenUser(req.headers.authorization),
+    body: null,
+    /** Runs fn(query) in one transaction on one pooled connection; BEGIN and COMMIT count as statements. */
+    async transaction(fn) {
+      const client = await pool.connect();
+      const q = count(client);
+      try {
+        await q('begin');
+        const result = await fn(q);
+        await q('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  try {
+    if (req.method === 'POST') {
+      const text = await readBody(req);
+      try {
+        c.body = JSON.parse(text);
+      } catch {
+        throw new Reply(400, 'BAD_USER_INPUT', 'bad JSON');
+      }
+    }
+    send(res, 200, await route[2](c), statements);
+  } catch (err) {
+    if (err instanceof Reply) return send(res, err.status, err.body, statements);
+    console.error(`baseline: ${err.message}`);
+    if (!res.headersSent) send(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'error', field: null }, statements);
+    else res.destroy();
+  }
+}
+
+const server = http.createServer((req, res) => void answer(req, res));
 
 let stopping = false;
 async function stop() {

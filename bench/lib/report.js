@@ -64,11 +64,74 @@ export function tableRows(results) {
   }));
 }
 
+/** Orders per run: what succeeded and failed, and what the database says was written. */
+export function orderRows(results) {
+  return results
+    .filter((r) => r.writes)
+    .map((r) => ({
+      scenario: r.label,
+      'req/s': fmt(r.reqPerSec, 0),
+      answers: fmt(r.requestsTotal, 0),
+      succeeded: fmt(r.succeeded, 0),
+      failed: fmt(r.failed, 0),
+      'orders added': fmt(r.writes?.ordersAdded, 0),
+      'units ordered': fmt(r.writes?.unitsOrdered, 0),
+      'stock taken': fmt(r.writes?.stockTaken, 0),
+      // Over the whole scenario (warm-up and run), once every answer is in: units in order lines = stock taken.
+      'no oversell': r.afterCheck
+        ? r.afterCheck.consistent
+          ? 'yes'
+          : `NO (${r.afterCheck.unitsOrdered} ≠ ${r.afterCheck.stockTaken})`
+        : '–',
+    }));
+}
+
+/** Single-request latency of each request a scenario rotates over (from the sample requests, idle server). */
+export function comboRows(results, section) {
+  const rows = new Map();
+  for (const r of results.filter((x) => x.section === section && x.comboLabels)) {
+    r.comboLabels.forEach((label, i) => {
+      const row = rows.get(label) ?? {
+        request: label,
+        'raw SQL ms': '–',
+        'GraphQL ms': '–',
+        'shim ms': '–',
+        'SQL/req': '–',
+      };
+      const key = r.target === 'baseline' ? 'raw SQL ms' : r.target === 'graphql' ? 'GraphQL ms' : 'shim ms';
+      row[key] = fmt(r.sampleMs?.[i], 1);
+      if (r.target !== 'baseline' && r.sqlSamples?.[i] !== null && r.sqlSamples?.[i] !== undefined) {
+        row['SQL/req'] = String(r.sqlSamples[i]);
+      }
+      rows.set(label, row);
+    });
+  }
+  return [...rows.values()];
+}
+
+const RIGHT = new Set([
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'SQL/req',
+  'CPU ms/req',
+  'PG ms/req',
+  'answers',
+  'succeeded',
+  'failed',
+  'orders added',
+  'units ordered',
+  'stock taken',
+  'raw SQL ms',
+  'GraphQL ms',
+  'shim ms',
+]);
+
 export function printTable(rows) {
+  if (!rows.length) return;
   const cols = Object.keys(rows[0]);
   const width = (c) => Math.max(c.length, ...rows.map((r) => r[c].length));
-  const right = new Set(['req/s', 'p50 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'PG ms/req']);
-  const cell = (c, v) => (right.has(c) ? v.padStart(width(c)) : v.padEnd(width(c)));
+  const cell = (c, v) => (RIGHT.has(c) ? v.padStart(width(c)) : v.padEnd(width(c)));
   const line = (r) => cols.map((c) => cell(c, r[c])).join('  ');
   console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
   console.log(cols.map((c) => '-'.repeat(width(c))).join('  '));
@@ -76,8 +139,9 @@ export function printTable(rows) {
 }
 
 export function markdownTable(rows) {
+  if (!rows.length) return '';
   const cols = Object.keys(rows[0]);
-  const out = [`| ${cols.join(' | ')} |`, `| ${cols.map(() => '---').join(' | ')} |`];
+  const out = [`| ${cols.join(' | ')} |`, `| ${cols.map((c) => (RIGHT.has(c) ? '---:' : '---')).join(' | ')} |`];
   for (const r of rows) out.push(`| ${cols.map((c) => r[c]).join(' | ')} |`);
   return out.join('\n');
 }

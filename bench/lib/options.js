@@ -1,0 +1,76 @@
+// Command-line options of bench/run.js.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './data.js';
+import { ALL_IDS } from '../scenarios/index.js';
+
+const USAGE = `usage: node bench/run.js [options]
+  --scale N            data set size for the seeder (default 10; 100 is the recorded run)
+  --duration S         seconds of measured load per scenario (default 3; the recorded runs use 10)
+  --connections C      concurrent connections (default 20)
+  --warmup S           seconds of unrecorded load before each scenario (default 1; the recorded runs use 2)
+  --members M          members logged in for the order scenarios (default: the connections, at least 20)
+  --no-seed            use the data directory as it is (no seeding, no marker check)
+  --reseed             seed again even when the data directory is marked as seeded at this scale
+  --data-dir DIR       data directory (default bench/.data-scale<N>)
+  --pg-port P          embedded PostgreSQL port (default 55432)
+  --seed-timeout MIN   give up seeding after MIN minutes (default 60)
+  --repeat R           run every scenario R times in interleaved rounds and report the median (default 1)
+  --only a,b           run only the scenarios whose id contains one of these words (e.g. login,placeorder)
+
+scenario ids: ${ALL_IDS.join(' ')}`;
+
+export function options() {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '20' },
+      warmup: { type: 'string', default: '1' },
+      members: { type: 'string' },
+      'no-seed': { type: 'boolean', default: false },
+      reseed: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      'pg-port': { type: 'string', default: '55432' },
+      'seed-timeout': { type: 'string', default: '60' },
+      only: { type: 'string' },
+      repeat: { type: 'string', default: '1' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const num = (name, min, max, integer = true) => {
+    const n = Number(values[name]);
+    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+      throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}\n${USAGE}`);
+    }
+    return n;
+  };
+  const scale = num('scale', 0.01, 1000, false);
+  const connections = num('connections', 1, 1000);
+  if (values.members === undefined) values.members = String(Math.min(Math.max(connections, 20), 500));
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (only && !ALL_IDS.some((id) => only.some((w) => id.includes(w)))) {
+    throw new Error(`--only ${only.join(',')} matches no scenario\n${USAGE}`);
+  }
+  return {
+    scale,
+    duration: num('duration', 1, 600),
+    connections,
+    warmup: num('warmup', 0, 60),
+    members: num('members', 1, 500),
+    seed: !values['no-seed'],
+    reseed: values.reseed,
+    dataDir: path.resolve(ROOT, values['data-dir'] ?? `bench/.data-scale${scale}`),
+    pgPort: num('pg-port', 1024, 65535),
+    seedTimeoutMin: num('seed-timeout', 1, 24 * 60),
+    repeat: num('repeat', 1, 10),
+    only,
+  };
+}
