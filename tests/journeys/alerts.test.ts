@@ -1,18 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { discountedPrice } from '../../client/src/lib/money.js';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
-import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
-import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
-import { apiLogIn, expectNoSideScroll, gqlAs, logIn, productsInStock, type ApiMember } from './member-journey.js';
+import type { TestApp } from '../../server/src/test/harness.js';
+import { screenshot, useJourney } from './browser.js';
+import { apiLogIn, type ApiMember, expectNoSideScroll, gqlAs, logIn, productsInStock } from './member-journey.js';
 
 let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let watch: ReturnType<typeof watchPage>;
 
 const PLACE = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { no } }';
 const SEND = 'mutation($input: SendAlertInput!) { sendAlert(input: $input) { no } }';
@@ -37,28 +34,7 @@ const bell = (p: Page, unread: boolean) =>
   p.getByRole('button', { name: unread ? MSG.alert.bellUnread : MSG.alert.bell, exact: true });
 
 describe('alerts journey', () => {
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    watch = watchPage(page, app.url);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(watch.problems).toEqual([]);
-    expect(watch.foreign).toEqual([]);
-  });
+  useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
 
   it('lights the bell when a new order’s alert arrives, lists it first and opens the order', async () => {
     const { user, token } = await app.member({ pwd: 'pass1234!' });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOT_DIR = path.resolve(here, '../screenshots');
@@ -49,4 +51,44 @@ export function watchPage(page: Page, origin: string) {
     if (!local && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
   });
   return { problems, foreign };
+}
+
+/**
+ * What every journey file needs: the real server with the demo data and Chromium once per file, a fresh page per
+ * test, and after each test no console errors and no request to another host. The callbacks hand the app, and then
+ * each test's page and context, to the file's own variables.
+ */
+export function useJourney(on: {
+  app: (app: TestApp) => void;
+  page: (page: Page, context: BrowserContext) => void;
+}): void {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let watch: ReturnType<typeof watchPage>;
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
+    browser = await launchChromium();
+    on.app(app);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    watch = watchPage(page, app.url);
+    on.page(page, context);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(watch.problems).toEqual([]);
+    expect(watch.foreign).toEqual([]);
+  });
 }

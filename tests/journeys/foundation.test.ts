@@ -1,15 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
-import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
-import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
+import type { TestApp } from '../../server/src/test/harness.js';
+import { screenshot, useJourney } from './browser.js';
 
 let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let watch: ReturnType<typeof watchPage>;
 
 const showLinks = (p: Page) => p.locator('main a[href^="/user/main/sub/"]');
 const pagerStatus = (p: Page) => p.getByTestId('pager-status');
@@ -22,28 +19,7 @@ async function logIn(p: Page, id: string, pwd: string) {
 }
 
 describe('foundation journey', () => {
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    watch = watchPage(page, app.url);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(watch.problems).toEqual([]);
-    expect(watch.foreign).toEqual([]);
-  });
+  useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
 
   it('refuses a wrong password with the spec text', async () => {
     await page.goto(`${app.url}/user/auth/login`);

@@ -1,17 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { discountedPrice } from '../../client/src/lib/money.js';
 import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
-import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
-import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
-import { apiLogIn, gqlAs, logIn, productsInStock, tinyPngFile, type ApiMember } from './member-journey.js';
+import type { TestApp } from '../../server/src/test/harness.js';
+import { screenshot, useJourney } from './browser.js';
+import { apiLogIn, type ApiMember, gqlAs, logIn, productsInStock, tinyPngFile } from './member-journey.js';
 
 let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let watch: ReturnType<typeof watchPage>;
 
 const mypageMenu = (p: Page) => p.getByRole('navigation', { name: MSG.mypage.menu });
 
@@ -44,28 +41,7 @@ async function reviewableLine(member: ApiMember): Promise<{ line: Line; page: nu
 }
 
 describe('my-page journey', () => {
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    watch = watchPage(page, app.url);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(watch.problems).toEqual([]);
-    expect(watch.foreign).toEqual([]);
-  });
+  useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
 
   it('writes a review with a picture for a delivered line, sees it on the product, edits and deletes it', async () => {
     const member1 = (await apiLogIn(app, 'member1', DEMO_MEMBER_PASSWORD))!;

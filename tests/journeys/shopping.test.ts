@@ -1,27 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { couponDiscount, discountedPrice } from '../../client/src/lib/money.js';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
-import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
-import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
+import type { TestApp } from '../../server/src/test/harness.js';
+import { screenshot, useJourney } from './browser.js';
 import {
   apiLogIn,
+  type ApiMember,
+  type ApiProduct,
   expectNoSideScroll,
   gqlAs,
   logIn,
   productsInStock,
   seedCart,
-  type ApiMember,
-  type ApiProduct,
 } from './member-journey.js';
 
 let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let watch: ReturnType<typeof watchPage>;
 let member1: ApiMember;
 
 interface Coupon {
@@ -41,29 +38,14 @@ const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
 const unit = (p: ApiProduct) => discountedPrice(p.price, p.discountRate);
 
 describe('shopping journey', () => {
+  useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
+
   beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
-    browser = await launchChromium();
     member1 = (await apiLogIn(app, 'member1', DEMO_MEMBER_PASSWORD))!;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    watch = watchPage(page, app.url);
     await logIn(page, app, 'member1', DEMO_MEMBER_PASSWORD);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(watch.problems).toEqual([]);
-    expect(watch.foreign).toEqual([]);
   });
 
   it('adds to the cart, orders with a coupon, finds the order in the history and cancels it', async () => {

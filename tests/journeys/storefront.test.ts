@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
-import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
-import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
+import type { TestApp } from '../../server/src/test/harness.js';
+import { screenshot, useJourney } from './browser.js';
 import {
   closePopups,
   findReviewedProductOnPage2,
@@ -15,37 +15,14 @@ import {
 } from './storefront-helpers.js';
 
 let app: TestApp;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let watch: ReturnType<typeof watchPage>;
 
 const scrapButton = (p: Page) => p.getByRole('button', { name: new RegExp(MSG.scene.scrap) });
 const scrapCount = (p: Page) => p.getByTestId('scrap-count');
 
 describe('storefront journeys', () => {
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    watch = watchPage(page, app.url);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(watch.problems).toEqual([]);
-    expect(watch.foreign).toEqual([]);
-  });
+  useJourney({ app: (a) => (app = a), page: (p, c) => ((page = p), (context = c)) });
 
   it('home → random show → next character → scrap → item → similar product → add to cart', async () => {
     await logIn(page, app.url, 'member1', DEMO_MEMBER_PASSWORD);
