@@ -2,7 +2,11 @@
  * The client's one catalogue of user-visible Korean texts. Texts quoted by the spec are kept to the letter;
  * tests look texts up here instead of repeating them.
  */
+/** The quantity control's texts, shared by the product page and the cart. */
+const QUANTITY = { value: '수량', decrease: '수량 줄이기', increase: '수량 늘리기' } as const;
+
 export const MSG = {
+  quantity: QUANTITY,
   site: {
     name: 'Scene Shop',
     tagline: '드라마 속 그 장면, 그 옷',
@@ -119,10 +123,10 @@ export const MSG = {
     deleteSelected: '선택 삭제',
     remove: '삭제',
     removeItem: (name: string) => `${name} 삭제`,
-    quantity: '수량',
+    quantity: QUANTITY.value,
     quantityOf: (name: string) => `${name} 수량`,
-    decrease: '수량 줄이기',
-    increase: '수량 늘리기',
+    decrease: QUANTITY.decrease,
+    increase: QUANTITY.increase,
     noSelection: '선택한 상품이 없습니다.',
     empty: '장바구니에 담긴 상품이 없습니다.',
     continueShopping: '쇼핑 계속하기',
@@ -427,9 +431,9 @@ export const MSG = {
     unavailable: '판매가 종료된 상품입니다.',
     lowStock: (count: number) => `재고가 ${count}개 남았습니다.`,
     soldOut: 'SOLD OUT',
-    quantity: '수량',
-    decrease: '수량 줄이기',
-    increase: '수량 늘리기',
+    quantity: QUANTITY.value,
+    decrease: QUANTITY.decrease,
+    increase: QUANTITY.increase,
     totalPrice: '총 상품 금액',
     addToCart: '장바구니 담기',
     share: '커뮤니티에 공유하기',

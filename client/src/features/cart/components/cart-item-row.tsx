@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import { isOrderable, lineTotal, unitPrice, type CartItem } from '../cart-rules';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import styles from './cart-item-row.module.css';
 
 interface Props {
@@ -57,7 +57,8 @@ export function CartItemRow({ item, selected, onToggle, onQuantity, onRemove }: 
       </div>
       <div className={styles.amount}>
         <QuantityStepper
-          name={product.name}
+          compact
+          label={MSG.cart.quantityOf(product.name)}
           quantity={item.quantity}
           max={product.stock}
           disabled={!orderable}

@@ -7,7 +7,7 @@ import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import { discountedPrice } from '../../../lib/money';
 import { PriceTag } from './price-tag';
-import { QuantityControl } from './quantity-control';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockNotice } from './stock-notice';
 import styles from './product-detail-view.module.css';
 
@@ -66,7 +66,13 @@ export function ProductDetailView({ product, onAddToCart }: Props) {
         <p className={styles.contents}>{product.contents}</p>
         <div className={styles.order}>
           <span className={styles.label}>{MSG.product.quantity}</span>
-          <QuantityControl value={quantity} max={product.stock} disabled={!orderable} onChange={setWanted} />
+          <QuantityStepper
+            label={MSG.product.quantity}
+            quantity={quantity}
+            max={product.stock}
+            disabled={!orderable}
+            onChange={setWanted}
+          />
         </div>
         {orderable && (
           <p className={styles.total}>
