@@ -4,16 +4,18 @@ import { DAY_MS, type Rng } from './random.js';
 import { PRODUCT_LINES } from './texts.js';
 import { koreanName } from './users-seed.js';
 import {
+  ADJECTIVES,
   CATEGORIES,
-  CATEGORY_TYPES,
-  COLORS,
-  PRODUCT_ADJECTIVES,
-  SHOW_TITLES,
-  SURNAMES,
-  TITLE_HEADS,
-  TITLE_TAILS,
+  COLOURS,
+  KIND_INDEXES_OF,
+  KINDS,
+  colour,
+  pieceName,
   type CategoryName,
-} from './words.js';
+  type Colour,
+} from './kinds.js';
+import { outfitPool, SimilarProducts, STYLE_THEMES } from './outfits.js';
+import { SHOW_TITLES, SURNAMES, TITLE_HEADS, TITLE_TAILS } from './words.js';
 
 /** Products as the order generator needs them; index i is product number i + 1, in registration order. */
 export interface Catalog {
@@ -22,6 +24,9 @@ export interface Catalog {
   price: Int32Array;
   discountRate: Int32Array;
   category: Uint8Array;
+  /** Index into KINDS and COLOURS: what the product is, for matching items to similar products. */
+  kind: Uint8Array;
+  colour: Uint8Array;
   /** 0..1; low-quality products collect more cancellations and lower review scores. */
   quality: Float32Array;
   /** Running sum of popularity weights, so a product registered before time t can be drawn in O(log n). */
@@ -35,33 +40,19 @@ export interface Shows {
   charactersOfShow: number[][];
 }
 
-const ALL_TYPES: string[] = CATEGORIES.flatMap((c) => [...CATEGORY_TYPES[c]]);
 const ROLE_TITLES = ['실장', '팀장', '변호사', '셰프', '대표', '기자', '원장', '작가'];
-const STYLE_THEMES = [
-  '오피스룩',
-  '캐주얼',
-  '데이트룩',
-  '공항패션',
-  '파티룩',
-  '캠퍼스룩',
-  '홈웨어',
-  '스트릿',
-  '포멀',
-  '리조트룩',
-];
 
-/** A category, a garment type of it and one of four colours that type comes in (bounds the picture pool). */
-function garment(rng: Rng): { category: CategoryName; type: string; typeIndex: number; color: string } {
+/** A category, a kind of it and one of the colours that kind is made in. */
+function productKind(rng: Rng): { category: CategoryName; kind: number; colour: number } {
   const category = rng.weighted<CategoryName>([
     ['상의', 35],
     ['하의', 25],
     ['신발', 20],
     ['기타', 20],
   ]);
-  const type = rng.pick(CATEGORY_TYPES[category]);
-  const typeIndex = ALL_TYPES.indexOf(type);
-  const color = COLORS[(typeIndex + rng.int(0, 3) * 3) % COLORS.length] as string;
-  return { category, type, typeIndex, color };
+  const kind = rng.pick(KIND_INDEXES_OF[CATEGORIES.indexOf(category)] ?? [0]);
+  const name = rng.pick(KINDS[kind]?.colours ?? ['블랙']);
+  return { category, kind, colour: COLOURS.indexOf(colour(name)) };
 }
 
 /** Registration dates start before 2024 so that the 2024 order history has products to sell. */
@@ -87,6 +78,8 @@ export async function seedProducts(ctx: SeedContext): Promise<Catalog> {
     price: new Int32Array(count),
     discountRate: new Int32Array(count),
     category: new Uint8Array(count),
+    kind: new Uint8Array(count),
+    colour: new Uint8Array(count),
     quality: new Float32Array(count),
     cumWeight: new Float64Array(count),
   };
@@ -107,7 +100,8 @@ export async function seedProducts(ctx: SeedContext): Promise<Catalog> {
     ],
     count,
     (i): Cell[] => {
-      const g = garment(rng);
+      const g = productKind(rng);
+      const colourName = (COLOURS[g.colour] as Colour).name;
       const price = rng.int(20, 189) * 1000 - (rng.chance(0.6) ? 100 : 0);
       const discount = rng.chance(0.7) ? 0 : rng.pick([5, 10, 15, 20, 25, 30, 40, 50]);
       const stock = rng.weighted<() => number>([
@@ -115,16 +109,18 @@ export async function seedProducts(ctx: SeedContext): Promise<Catalog> {
         [() => rng.int(1, 5), 10],
         [() => rng.int(6, 300), 82],
       ])();
-      const contents = `${rng.shuffle(PRODUCT_LINES).slice(0, rng.int(2, 3)).join(' ')} 색상: ${g.color}.`;
+      const contents = `${rng.shuffle(PRODUCT_LINES).slice(0, rng.int(2, 3)).join(' ')} 색상: ${colourName}.`;
       catalog.price[i] = price;
       catalog.discountRate[i] = discount;
       catalog.category[i] = CATEGORIES.indexOf(g.category);
+      catalog.kind[i] = g.kind;
+      catalog.colour[i] = g.colour;
       catalog.quality[i] = rng.next();
       // A heavy tail of popularity gives the bestseller charts clear winners.
       cumulative += 0.2 + rng.next() ** 6 * 20;
       catalog.cumWeight[i] = cumulative;
-      const name = `${rng.pick(PRODUCT_ADJECTIVES)} ${g.color} ${g.type}`;
-      const pic = ctx.images.product(g.category, g.type, g.typeIndex, g.color);
+      const name = `${rng.pick(ADJECTIVES[g.category])} ${pieceName(g.kind, g.colour)}`;
+      const pic = ctx.images.product(g.kind, g.colour);
       return [i + 1, name, contents, pic, price, discount, stock, !rng.chance(0.03), g.category, date[i] as number];
     },
   );
@@ -151,8 +147,8 @@ export async function seedShows(ctx: SeedContext, catalog: Catalog): Promise<Sho
   const rng = rngFor('shows');
   const showCount = scaled(ctx.scale, 12, 1_000, 4);
   const titles = showTitles(rng, showCount);
-  const byCategory: number[][] = CATEGORIES.map(() => []);
-  for (let i = 0; i < catalog.count; i++) byCategory[catalog.category[i] as number]?.push(i + 1);
+  const outfits = outfitPool(rngFor('outfits'));
+  const similar = new SimilarProducts(catalog);
   const start = catalogStart(ctx.now);
 
   const shows: Cell[][] = [];
@@ -166,7 +162,8 @@ export async function seedShows(ctx: SeedContext, catalog: Catalog): Promise<Sho
     const title = titles[s] as string;
     const createdAt = rng.timeBetween(start, ctx.now - 7 * DAY_MS);
     shows.push([showNo, title, ctx.images.poster(s, title), createdAt]);
-    const showItems: number[] = [];
+    // A show's wardrobe: the same piece (kind and colour) in several scenes is one item.
+    const showItems = new Map<string, number>();
     const own: number[] = [];
     for (let c = rng.int(3, 5); c > 0; c--) {
       const characterNo = characters.length + 1;
@@ -177,35 +174,28 @@ export async function seedShows(ctx: SeedContext, catalog: Catalog): Promise<Sho
       own.push(characterNo);
       for (let st = rng.int(2, 4); st > 0; st--) {
         const styleNo = styles.length + 1;
-        const theme = rng.int(0, STYLE_THEMES.length - 1);
+        const outfit = rng.pick(outfits);
         styles.push([
           styleNo,
           characterNo,
-          ctx.images.style(STYLE_THEMES[theme] as string, theme, rng.int(0, 2)),
+          ctx.images.style(STYLE_THEMES[outfit.theme] as string, outfit.theme, outfit.pieces),
           Math.min(createdAt + rng.int(1, 30) * DAY_MS, ctx.now - DAY_MS),
         ]);
-        const inStyle = new Set<number>();
-        for (let it = rng.int(2, 4); it > 0; it--) {
-          // Some pieces reappear across a show's outfits (the same coat in several scenes).
-          const reuse = showItems.length > 0 && rng.chance(0.2) ? rng.pick(showItems) : 0;
-          if (reuse && !inStyle.has(reuse)) {
-            inStyle.add(reuse);
-            links.push([styleNo, reuse]);
-            continue;
+        for (const [kind, colourIndex] of outfit.pieces) {
+          const key = `${kind}:${colourIndex}`;
+          let itemNo = showItems.get(key);
+          if (itemNo === undefined) {
+            itemNo = items.length + 1;
+            const productNo = similar.pick(rng, kind, colourIndex);
+            items.push([
+              itemNo,
+              pieceName(kind, colourIndex),
+              ctx.images.product(kind, colourIndex),
+              `https://example.com/items/${itemNo}`,
+              productNo,
+            ]);
+            showItems.set(key, itemNo);
           }
-          const itemNo = items.length + 1;
-          const g = garment(rng);
-          const candidates = byCategory[CATEGORIES.indexOf(g.category)] ?? [];
-          const productNo = candidates.length > 0 && rng.chance(0.85) ? rng.pick(candidates) : null;
-          items.push([
-            itemNo,
-            `${g.color} ${g.type}`,
-            ctx.images.product(g.category, g.type, g.typeIndex, g.color),
-            `https://example.com/items/${itemNo}`,
-            productNo,
-          ]);
-          showItems.push(itemNo);
-          inStyle.add(itemNo);
           links.push([styleNo, itemNo]);
         }
       }

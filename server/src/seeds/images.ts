@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CategoryName } from './words.js';
+import { drawPiece } from './drawings.js';
+import { COLOURS, pieceOf } from './kinds.js';
+import { mix } from './paint.js';
 
 /**
  * Demo pictures drawn locally as SVG (no network). Files go to `<uploadDir>/demo/` and are
@@ -25,26 +27,33 @@ const PALETTES: readonly (readonly [string, string])[] = [
   ['#1d1d3f', '#c3b4f2'],
 ];
 
-/** Garment fill per colour word used in product names, so a '버건디 니트' is drawn burgundy. */
-const COLOR_HEX: Record<string, string> = {
-  블랙: '#222222',
-  아이보리: '#f3ecdc',
-  네이비: '#1f2f5c',
-  베이지: '#d9c4a1',
-  차콜: '#474b4f',
-  카키: '#6b6b3a',
-  버건디: '#7b1f32',
-  스카이블루: '#8cc4ec',
-  라벤더: '#b9a6e0',
-  브라운: '#7a5134',
-};
+/** Plain fills for the pooled community pictures, which show no particular product. */
+const FILLS = COLOURS.map((c) => c.hex);
 
-const SHAPES: Record<CategoryName | '스커트', string> = {
+/** Simple silhouettes for the community pictures (an outfit photo, not a catalogue piece). */
+const SHAPES = {
   상의: 'M30 20 L42 14 Q50 21 58 14 L70 20 L85 35 L75 43 L68 37 L68 84 L32 84 L32 37 L25 43 L15 35 Z',
   하의: 'M32 14 L68 14 L73 86 L56 86 L50 40 L44 86 L27 86 Z',
-  스커트: 'M36 18 L64 18 L80 80 Q50 88 20 80 Z',
-  신발: 'M12 62 Q14 44 29 44 L43 46 Q52 57 67 58 L84 61 Q91 65 89 74 L12 74 Z',
-  기타: 'M24 40 L76 40 L80 84 L20 84 Z M38 40 Q38 20 50 20 Q62 20 62 40 L58 40 Q58 25 50 25 Q42 25 42 40 Z',
+};
+
+/** Cell centre and size per piece for a flat-lay of 2, 3 or 4 pieces (tops first, so they get the big cell). */
+const FLAT_LAY: Record<number, readonly (readonly [number, number, number])[]> = {
+  1: [[150, 175, 220]],
+  2: [
+    [150, 92, 165],
+    [150, 262, 165],
+  ],
+  3: [
+    [150, 92, 170],
+    [80, 262, 140],
+    [220, 262, 140],
+  ],
+  4: [
+    [80, 92, 140],
+    [220, 92, 140],
+    [80, 262, 140],
+    [220, 262, 140],
+  ],
 };
 
 function esc(text: string): string {
@@ -142,46 +151,48 @@ export class DemoImages {
     });
   }
 
-  /** A whole-outfit picture, 300x400, shared by theme (30 files at most). */
-  style(theme: string, themeIndex: number, variant: number): string {
-    const v = variant % 3;
-    return this.file(`style-${themeIndex + 1}-${v + 1}`, () => {
-      const colors = palette(themeIndex + v * 4 + 2);
-      const top = Object.values(COLOR_HEX)[(themeIndex + v) % 10] as string;
-      const bottom = Object.values(COLOR_HEX)[(themeIndex * 3 + v + 5) % 10] as string;
+  /**
+   * A whole-outfit picture, 300x400: a flat-lay of exactly the style's pieces in their colours,
+   * under the theme. Named after its content, so equal outfits share one file; the outfit pool in
+   * catalog-seed bounds how many there are.
+   */
+  style(theme: string, themeIndex: number, pieces: readonly (readonly [kind: number, colour: number])[]): string {
+    const name = `style-${themeIndex + 1}-${pieces.map(([k, c]) => `${k + 1}x${c + 1}`).join('-')}`;
+    return this.file(name, () => {
+      const [deep, soft] = palette(themeIndex * 5 + 2);
+      const colors: readonly [string, string] = [mix(soft, '#ffffff', 0.82), mix(soft, '#ffffff', 0.62)];
+      const cells = FLAT_LAY[Math.min(pieces.length, 4)] ?? [];
       const body =
-        `<circle cx="150" cy="70" r="28" fill="#f1d2b6"/>` +
-        garment(SHAPES.상의, top, 70, 88, 160) +
-        garment(v === 1 ? SHAPES.스커트 : SHAPES.하의, bottom, 90, 210, 120) +
-        `<rect x="0" y="350" width="300" height="50" fill="#00000055"/>` +
+        pieces
+          .map(([k, c], i) => {
+            const [cx, cy, size] = cells[i] ?? [150, 175, 160];
+            return drawPiece(pieceOf(k, c), cx - size / 2, cy - size / 2, size);
+          })
+          .join('') +
+        `<rect x="0" y="350" width="300" height="50" fill="${deep}" opacity="0.85"/>` +
         text(150, 382, 20, theme);
       return svg(300, 400, colors, body);
     });
   }
 
-  /** Product or item picture, 400x400: the garment of the type in the named colour (bounded by type × colour). */
-  product(category: CategoryName, type: string, typeIndex: number, color: string): string {
-    const colorIndex = Object.keys(COLOR_HEX).indexOf(color);
-    return this.file(`product-${typeIndex + 1}-${colorIndex + 1}`, () => {
-      const shape = type.includes('스커트') ? SHAPES.스커트 : SHAPES[category];
-      const light: readonly [string, string] = ['#fbfaf7', palette(typeIndex)[1]];
+  /** Product or item picture, 400x400: the kind drawn in the colour (bounded by kind × colour). */
+  product(kindIndex: number, colourIndex: number): string {
+    return this.file(`piece-${kindIndex + 1}-${colourIndex + 1}`, () => {
+      const piece = pieceOf(kindIndex, colourIndex);
       const body =
-        `<ellipse cx="200" cy="330" rx="130" ry="18" fill="#00000022"/>` +
-        garment(shape, COLOR_HEX[color] ?? '#777777', 60, 40, 280) +
-        text(200, 385, 18, `${color} ${type}`, '#333333', 600);
-      return svg(400, 400, light, body);
+        `<ellipse cx="200" cy="338" rx="120" ry="14" fill="#00000014"/>` +
+        drawPiece(piece, 70, 50, 260) +
+        text(200, 384, 18, `${piece.colour} ${piece.kind}`, '#4a4540', 600);
+      return svg(400, 400, ['#fbfaf7', '#ebe6dd'], body);
     });
   }
 
-  /** A member's photo attached to a review, 400x400, from a pool of 24. */
-  review(category: CategoryName, variant: number): string {
-    const v = variant % 6;
-    const ci = ['상의', '하의', '신발', '기타'].indexOf(category);
-    return this.file(`review-${ci + 1}-${v + 1}`, () => {
-      const fill = Object.values(COLOR_HEX)[(ci * 3 + v) % 10] as string;
+  /** A member's photo of the product they bought, 400x400: the same kind and colour on a table. */
+  review(kindIndex: number, colourIndex: number): string {
+    return this.file(`review-${kindIndex + 1}-${colourIndex + 1}`, () => {
       const body =
-        `<rect x="20" y="250" width="360" height="130" fill="#c9a97a" opacity="0.6"/>` +
-        garment(reviewShape(category, v), fill, 90, 60, 220) +
+        `<rect x="0" y="250" width="400" height="150" fill="#c9a97a" opacity="0.55"/>` +
+        drawPiece(pieceOf(kindIndex, colourIndex), 90, 50, 220) +
         `<rect x="16" y="16" width="92" height="32" rx="16" fill="#ffffffcc"/>` +
         text(62, 38, 15, '실착 리뷰', '#333333');
       return svg(400, 400, ['#efe6da', '#d8c7b0'], body);
@@ -193,8 +204,8 @@ export class DemoImages {
     const v = variant % 3;
     return this.file(`post-${tagIndex + 1}-${v + 1}`, () => {
       const colors = palette(tagIndex * 2 + v + 6);
-      const top = Object.values(COLOR_HEX)[(tagIndex + v * 2) % 10] as string;
-      const bottom = Object.values(COLOR_HEX)[(tagIndex + 4) % 10] as string;
+      const top = FILLS[(tagIndex + v * 2) % FILLS.length] as string;
+      const bottom = FILLS[(tagIndex + 4) % FILLS.length] as string;
       const body =
         `<rect x="30" y="30" width="340" height="380" rx="12" fill="#ffffff22"/>` +
         `<circle cx="200" cy="95" r="30" fill="#f1d2b6"/>` +
@@ -230,8 +241,4 @@ export class DemoImages {
       return svg(200, 200, palette(v * 5 + 2), body);
     });
   }
-}
-
-function reviewShape(category: CategoryName, variant: number): string {
-  return category === '하의' && variant % 2 === 1 ? SHAPES.스커트 : SHAPES[category];
 }

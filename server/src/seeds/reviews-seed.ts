@@ -3,7 +3,6 @@ import { rngFor, type SeedContext } from './context.js';
 import { DELIVERED, type Orders } from './orders-seed.js';
 import { DAY_MS } from './random.js';
 import { REVIEW_TEXTS } from './texts.js';
-import { CATEGORIES } from './words.js';
 
 /**
  * Reviews for about a third of the delivered lines (one per line at most), then the product
@@ -42,8 +41,10 @@ export async function seedReviews(ctx: SeedContext, catalog: Catalog, orders: Or
         Math.min(5, Math.round(1.5 + 3.5 * (catalog.quality[product] as number) + rng.float(-1.2, 1.2))),
       );
       const text = rng.pick(REVIEW_TEXTS[score >= 4 ? 2 : score === 3 ? 1 : 0] ?? []);
-      const category = CATEGORIES[catalog.category[product] as number] ?? '기타';
-      const pic = rng.chance(0.25) ? ctx.images.review(category, rng.int(0, 5)) : null;
+      // The photo shows what was bought: the product's own kind and colour.
+      const pic = rng.chance(0.25)
+        ? ctx.images.review(catalog.kind[product] as number, catalog.colour[product] as number)
+        : null;
       const date = Math.min(
         (orders.date[order] as number) + rng.int(3, 20) * DAY_MS + rng.int(0, 86_399) * 1000,
         ctx.now - 60_000,

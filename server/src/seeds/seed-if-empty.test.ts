@@ -8,7 +8,7 @@ describe('admin password for the first start', () => {
   });
 
   it('refuses to create an admin in production without ADMIN_PASSWORD', () => {
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-secret-value' };
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-secret-value-of-more-than-32-characters' };
     expect(() => adminPassword(loadConfig(prod))).toThrow(/ADMIN_PASSWORD/);
     expect(adminPassword(loadConfig({ ...prod, ADMIN_PASSWORD: 'chosen-by-ops-1!' }))).toBe('chosen-by-ops-1!');
   });

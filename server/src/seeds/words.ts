@@ -51,21 +51,3 @@ export const CITIES: readonly (readonly [string, readonly string[]])[] = [
   ['광주광역시', phrases('서구 상무중앙로, 북구 용봉로')],
   ['제주특별자치도', phrases('제주시 노형로, 서귀포시 중앙로')],
 ];
-
-/** Garment types per product category; names, item names and pictures are built from them. */
-export const CATEGORY_TYPES = {
-  상의: phrases('셔츠, 블라우스, 니트, 맨투맨, 후드티, 카디건, 트위드 재킷, 블레이저, 트렌치코트, 티셔츠, 조끼, 패딩'),
-  하의: phrases(
-    '슬랙스, 청바지, 와이드 팬츠, 플리츠 스커트, 미니 스커트, 롱 스커트, 조거 팬츠, 면바지, 반바지, 레깅스',
-  ),
-  신발: phrases('로퍼, 스니커즈, 첼시 부츠, 메리제인 슈즈, 샌들, 앵클 부츠, 슬링백, 더비 슈즈, 뮬'),
-  기타: phrases('토트백, 크로스백, 스카프, 버킷햇, 귀걸이, 목걸이, 벨트, 선글라스, 헤어핀, 백팩, 시계'),
-};
-
-export type CategoryName = keyof typeof CATEGORY_TYPES;
-export const CATEGORIES = Object.keys(CATEGORY_TYPES) as CategoryName[];
-
-export const COLORS = words('블랙 아이보리 네이비 베이지 차콜 카키 버건디 스카이블루 라벤더 브라운');
-export const PRODUCT_ADJECTIVES = words(
-  '오버핏 슬림핏 크롭 베이직 린넨 울 코튼 캐시미어 레더 데님 빈티지 클래식 셔링 스트라이프',
-);
