@@ -1,34 +1,30 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApolloServer } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
-import express, { type Request } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import compression from 'compression';
+import express from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { WebSocketServer } from 'ws';
-import { AppError } from './common/errors.js';
-import { MSG } from './common/messages.js';
+import { EventBus } from './common/events.js';
 import { createTopics } from './common/pubsub.js';
-import { restErrorHandler } from './common/rest.js';
+import { RateLimits } from './common/rate-limits.js';
 import { countStatementsIn, recordStatement } from './common/sql-counter.js';
 import { LocalStorage } from './common/storage.js';
 import type { Config } from './config/env.js';
 import { ormOptions } from './config/orm.js';
-import { makeContext, type Context, type Services } from './context/context.js';
-import { tokenFromHeader } from './context/token.js';
+import type { Services } from './context/context.js';
+import { attachContext, contextFactory } from './http/context.js';
+import { createApollo, graphqlRouter } from './http/graphql.js';
+import { strictQuery } from './http/json-body.js';
+import { createRealtime } from './http/realtime.js';
+import { restApi } from './http/rest.js';
+import { noStoreWhenPersonal, securityHeaders, serverOptions } from './http/security.js';
+import { serveClient, serveUploads } from './http/static-files.js';
+import { shimTable, subscribeAll } from './modules/index.js';
 import { createSchema } from './schema.js';
-import { restRouters } from './rest.js';
 import { seedIfEmpty } from './seeds/seed-if-empty.js';
 
 export interface App {
@@ -43,16 +39,33 @@ export interface App {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function hideInternals(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof AppError) return formatted;
-    const code = formatted.extensions?.code;
-    if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
-    logger.error({ err: original }, 'unhandled GraphQL error');
-    return { message: MSG.common.serverError, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-  };
+/** Request logging with an id per request (echoed as X-Request-Id) and without credentials. */
+function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+  });
 }
+
+/** Counts the statements a request runs and reports them in a header (benchmarks and tests only). */
+const statementCountHeader: express.RequestHandler = (_req, res, next) => {
+  const { counter } = countStatementsIn(() => next());
+  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) res.setHeader('X-SQL-Statements', String(counter.count));
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+};
 
 /** Builds the whole server on one port: GraphQL (HTTP and WebSocket), REST shims, uploads, health and the client. */
 export async function createApp(
@@ -65,42 +78,28 @@ export async function createApp(
   await orm.migrator.up();
   if (config.SEED_DEMO) await seedIfEmpty(orm.em.fork(), config, logger);
 
+  const pubSub = createTopics();
   const services: Services = {
     config,
     logger,
     storage: new LocalStorage(path.resolve(config.UPLOAD_DIR), config.UPLOAD_MAX_BYTES),
-    pubSub: createTopics(),
+    pubSub,
+    events: new EventBus(logger),
+    limits: new RateLimits(orm.em.getKnex()),
   };
-  const schema = await createSchema(services.pubSub);
-  const context = (req: Request): Promise<Context> =>
-    makeContext(services, orm.em.fork(), tokenFromHeader(req.headers.authorization), String(req.id));
+  subscribeAll(services.events, { orm, pubSub });
+  const schema = await createSchema(pubSub);
+  const makeContext = contextFactory(services, orm);
+  const attach = attachContext(makeContext);
 
   const app = express();
-  const server = http.createServer(app);
+  const server = http.createServer(serverOptions(), app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
-  if (config.SQL_COUNT_HEADER) {
-    // Counts the statements a request runs and reports them in a header (benchmarks and tests only).
-    app.use((_req, res, next) => {
-      const { counter } = countStatementsIn(() => next());
-      const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
-      res.writeHead = ((...args: unknown[]) => {
-        if (!res.headersSent) res.setHeader('X-SQL-Statements', String(counter.count));
-        return writeHead(...args);
-      }) as typeof res.writeHead;
-    });
-  }
+  app.use(requestLog(logger));
+  if (config.SQL_COUNT_HEADER) app.use(statementCountHeader);
+  app.use(securityHeaders());
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
@@ -111,62 +110,15 @@ export async function createApp(
       res.status(503).json({ status: 'unavailable' });
     }
   });
-  app.use('/uploads', express.static(path.resolve(config.UPLOAD_DIR), { fallthrough: false, maxAge: '1h' }));
+  serveUploads(app, config.UPLOAD_DIR);
 
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
-  const wsCleanup = useServer(
-    {
-      schema,
-      // One EntityManager per subscription operation; the token travels in connectionParams.
-      context: (c): Promise<Context> =>
-        makeContext(
-          services,
-          orm.em.fork(),
-          tokenFromHeader(c.connectionParams?.Authorization ?? c.connectionParams?.authorization),
-          randomUUID(),
-        ),
-    },
-    wsServer,
-  );
-  const apollo = new ApolloServer<Context>({
-    schema,
-    formatError: hideInternals(logger),
-    introspection: true,
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      ApolloServerPluginLandingPageDisabled(),
-      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
-    ],
-  });
+  const realtime = createRealtime(server, schema, makeContext);
+  const apollo = createApollo(schema, config, logger, server, realtime);
   await apollo.start();
-
-  // A person opening /graphql in a browser gets the bundled playground.
-  app.get('/graphql', (req, res, next) =>
-    req.accepts(['application/json', 'text/html']) === 'text/html' ? res.redirect('/playground') : next(),
-  );
-  app.use(
-    '/graphql',
-    express.json({ limit: '1mb' }),
-    // One byte over our own limit, so storage sees the excess and answers with its message.
-    graphqlUploadExpress({ maxFileSize: config.UPLOAD_MAX_BYTES + 1, maxFiles: 5 }),
-    expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
-  );
-
-  app.use('/api', express.json({ limit: '1mb' }), async (req, _res, next) => {
-    req.ctx = await context(req);
-    next();
-  });
-  app.use(restRouters());
-  app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: MSG.common.notFound }));
-  app.use(restErrorHandler);
-
-  const clientDist = path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist'));
-  if (fs.existsSync(path.join(clientDist, 'index.html'))) {
-    app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => res.sendFile(path.join(clientDist, 'index.html')));
-  } else {
-    logger.warn({ clientDist }, 'client build not found: run `npm run build -w client`');
-  }
+  app.use(['/api', '/graphql'], strictQuery, noStoreWhenPersonal);
+  app.use(graphqlRouter(apollo, config, attach));
+  app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES));
+  serveClient(app, path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist')), logger);
 
   return {
     server,

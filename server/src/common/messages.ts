@@ -33,6 +33,9 @@ export const MSG = {
     notFound: '요청한 정보를 찾을 수 없습니다.',
     badInput: '입력값을 확인해 주세요.',
     serverError: '서버 오류가 발생했습니다.',
+    tooManyRequests: (minutes: number) => `요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+    timeout: '요청 시간이 초과되었습니다.',
+    tooComplex: '요청이 너무 복잡합니다. 조회 범위를 줄여 주세요.',
   },
   order: {
     empty: '주문할 상품이 없습니다.',

@@ -19,3 +19,19 @@ export async function validateInput(value: unknown): Promise<void> {
   const problem = firstProblem(await validate(value, { forbidUnknownValues: false }));
   if (problem) throw badInput(problem.message || MSG.common.badInput, problem.field);
 }
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * An input class instance holding the plain object's own fields. Unlike Object.assign, a `__proto__` key (which
+ * JSON.parse makes an own property) can never replace the prototype and so skip the class's validation rules.
+ */
+export function toInput<T extends object>(Input: new () => T, raw: unknown): T {
+  const input = new Input();
+  if (raw === null || typeof raw !== 'object') return input;
+  for (const [key, value] of Object.entries(raw)) {
+    if (PROTOTYPE_KEYS.has(key)) continue;
+    Object.defineProperty(input, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return input;
+}

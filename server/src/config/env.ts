@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadOrCreateSecret, secretProblem } from './secret.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -8,7 +9,13 @@ const schema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  JWT_SECRET: z.string().min(16).optional(),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : secretProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   JWT_EXPIRES_IN: z.string().default('12h'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: bool.default(true),
@@ -21,6 +28,7 @@ const schema = z.object({
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQL_COUNT_HEADER: bool.default(false),
+  DEBUG_ERRORS: bool.default(false),
   KAKAO_API_URL: z.url().default('https://kapi.kakao.com'),
   KAKAO_ADMIN_KEY: z.string().min(1).optional(),
   NAVER_AUTH_URL: z.url().default('https://nid.naver.com'),
@@ -44,12 +52,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (16+ characters)');
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)');
   }
   return {
     ...env,
-    // A fixed development secret keeps tokens valid across restarts on a developer's machine only.
-    JWT_SECRET: env.JWT_SECRET ?? 'scene-shop-development-secret-not-for-production',
+    JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
     UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
   };
 }

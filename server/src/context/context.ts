@@ -1,18 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Role } from '../common/enums.js';
+import type { EventBus } from '../common/events.js';
+import type { PubSub } from '../common/pubsub.js';
+import type { RateLimits } from '../common/rate-limits.js';
 import type { Storage } from '../common/storage.js';
 import type { Config } from '../config/env.js';
-import type { PubSub } from '../common/pubsub.js';
-import { User } from '../modules/user/user.entity.js';
-import { createLoaders, type Loaders } from './loaders.js';
-import { verifyToken } from './token.js';
+import type { Viewer } from './policy.js';
 
-/** Who is calling, as the verified token says; never taken from the request body. */
-export interface Viewer {
-  no: number;
-  role: Role;
-}
+/** Per-request batch loaders; each feature adds its own by augmenting this interface (see modules/<x>/*.loaders.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Loaders {}
 
 /** Long-lived pieces shared by every request. */
 export interface Services {
@@ -20,6 +17,8 @@ export interface Services {
   logger: Logger;
   storage: Storage;
   pubSub: PubSub;
+  events: EventBus;
+  limits: RateLimits;
 }
 
 /** One per HTTP request and per subscription operation: its own EntityManager (identity map, dataloaders). */
@@ -27,27 +26,7 @@ export interface Context extends Services {
   em: EntityManager;
   viewer: Viewer | null;
   requestId: string;
+  /** The caller's address (behind a trusted proxy, the forwarded one), for per-address limits. */
+  ip: string;
   loaders: Loaders;
-}
-
-/**
- * Builds a request's context from its bearer token. A valid signature is not enough: the member must still exist
- * and not have left, and the role is read from the database (one primary-key lookup, only when a token is sent).
- */
-export async function makeContext(
-  services: Services,
-  em: EntityManager,
-  token: string | null,
-  requestId: string,
-): Promise<Context> {
-  const claimed = verifyToken(services.config, token);
-  const row = claimed
-    ? await em.findOne(
-        User,
-        { no: claimed.no, withdrawnAt: null },
-        { fields: ['no', 'role'], disableIdentityMap: true },
-      )
-    : null;
-  const viewer: Viewer | null = row ? { no: row.no, role: row.role } : null;
-  return { ...services, em, viewer, requestId, loaders: createLoaders(em, viewer) };
 }

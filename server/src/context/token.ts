@@ -1,29 +1,28 @@
 import jwt from 'jsonwebtoken';
-import { Role } from '../common/enums.js';
 import type { Config } from '../config/env.js';
-import type { Viewer } from './context.js';
 
-interface Claims {
-  sub: string;
-  role: Role;
+/** What a token claims: the member and the token version it was issued under. Roles are read from the database. */
+export interface TokenClaims {
+  no: number;
+  ver: number;
 }
 
-export function signToken(config: Config, viewer: Viewer): string {
-  const claims: Claims = { sub: String(viewer.no), role: viewer.role };
-  return jwt.sign(claims, config.JWT_SECRET, {
+export function signToken(config: Config, claims: TokenClaims): string {
+  return jwt.sign({ sub: String(claims.no), ver: claims.ver }, config.JWT_SECRET, {
     algorithm: 'HS256',
     expiresIn: config.JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'],
   });
 }
 
-/** The viewer a token names, or null for a missing, malformed, forged or expired token. */
-export function verifyToken(config: Config, token: string | undefined | null): Viewer | null {
-  if (!token) return null;
+/** The claims of a valid token, or null for a missing, malformed, forged, expired or never-expiring token. */
+export function verifyToken(config: Config, token: string | undefined | null): TokenClaims | null {
+  if (!token || token.length > 2048) return null;
   try {
-    const claims = jwt.verify(token, config.JWT_SECRET, { algorithms: ['HS256'] }) as Partial<Claims>;
+    const claims = jwt.verify(token, config.JWT_SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
     const no = Number(claims.sub);
-    if (!Number.isInteger(no) || no < 1) return null;
-    return { no, role: claims.role === Role.ADMIN ? Role.ADMIN : Role.USER };
+    if (!Number.isSafeInteger(no) || no < 1) return null;
+    if (typeof claims.exp !== 'number' || !Number.isSafeInteger(claims.ver)) return null;
+    return { no, ver: claims.ver as number };
   } catch {
     return null;
   }

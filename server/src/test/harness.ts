@@ -51,6 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     SQL_COUNT_HEADER: 'true',
     LOG_LEVEL: 'silent',
+    DATA_DIR: uploadDir,
     UPLOAD_DIR: uploadDir,
     CLIENT_DIST: path.join(uploadDir, 'no-client'),
     ...env,
@@ -109,7 +110,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         address: '서울특별시 강남구 테헤란로 1 101호',
       });
       await em.flush();
-      return { user, token: signToken(config, { no: user.no, role: user.role }) };
+      return { user, token: signToken(config, { no: user.no, ver: user.tokenVersion }) };
     },
     async close() {
       await app.close();

@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { AlertCategory } from '../../common/enums.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
-import { TOPIC } from '../../common/pubsub.js';
-import { requireViewer } from '../../context/auth-checker.js';
+import { TOPIC, type AlertMessage } from '../../common/pubsub.js';
+import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { Alert } from './alert.entity.js';
 import { SendAlertInput } from './alert.inputs.js';
@@ -52,7 +52,7 @@ export class AlertResolver {
     topicId: ({ context }: { context: Context }) => requireViewer(context).no,
     description: 'New alerts for the signed-in member (token in connectionParams)',
   })
-  alertReceived(@Root() alert: Alert): Alert {
+  alertReceived(@Root() alert: AlertMessage): AlertMessage {
     return alert;
   }
 }

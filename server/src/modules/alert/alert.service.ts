@@ -3,9 +3,9 @@ import type { AlertCategory } from '../../common/enums.js';
 import { forbidden, notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { TOPIC, type PubSub } from '../../common/pubsub.js';
-import { validateInput } from '../../common/validation.js';
-import { isAdmin } from '../../context/auth-checker.js';
-import type { Viewer } from '../../context/context.js';
+import { toInput, validateInput } from '../../common/validation.js';
+import { isAdmin } from '../../context/policy.js';
+import type { Viewer } from '../../context/policy.js';
 import { User } from '../user/user.entity.js';
 import { Alert } from './alert.entity.js';
 import { SendAlertInput } from './alert.inputs.js';
@@ -64,12 +64,13 @@ export function addAlert(em: EntityManager, alert: NewAlert): Alert {
 
 /** Delivers a committed alert to that member's subscriptions only; call after the transaction commits. */
 export function publishAlert(pubSub: PubSub, alert: Alert): void {
-  pubSub.publish(TOPIC.ALERT, alert.user.unwrap().no, alert);
+  const { no, category, content, path, isRead, date } = alert;
+  pubSub.publish(TOPIC.ALERT, alert.user.unwrap().no, { no, category, content, path, isRead, date });
 }
 
 /** Admin: stores an alert for one member and delivers it. */
 export async function sendAlert(em: EntityManager, pubSub: PubSub, raw: SendAlertInput): Promise<Alert> {
-  const input = Object.assign(new SendAlertInput(), raw);
+  const input = toInput(SendAlertInput, raw);
   await validateInput(input);
   if ((await em.count(User, { no: input.userNo, withdrawnAt: null })) === 0) throw notFound();
   const alert = addAlert(em, input);

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { toKoreaIso } from '../../common/dates.js';
 import type { Product } from './product.entity.js';
 import type { Review } from './review.entity.js';
@@ -22,18 +21,15 @@ export const productJson = (p: Product) => ({
   reviewCount: p.reviewCount,
 });
 
-/** Loads the authors, products and order lines of all the reviews in one statement each, then shapes them. */
-export async function reviewsJson(em: EntityManager, reviews: Review[]) {
-  await em.populate(reviews, ['user', 'product']);
-  return reviews.map((r) => ({
-    no: r.no,
-    orderProductNo: r.orderProduct.unwrap().no,
-    productNo: r.product.unwrap().no,
-    productName: r.product.getEntity().name,
-    userNickname: displayNickname(r.user.getEntity()),
-    contents: r.contents,
-    score: r.score,
-    pic: r.pic,
-    date: toKoreaIso(r.date),
-  }));
-}
+/** A review with its author and product loaded (see `withReviewDetails`). */
+export const reviewJson = (r: Review) => ({
+  no: r.no,
+  orderProductNo: r.orderProduct.unwrap().no,
+  productNo: r.product.unwrap().no,
+  productName: r.product.getEntity().name,
+  userNickname: displayNickname(r.user.getEntity()),
+  contents: r.contents,
+  score: r.score,
+  pic: r.pic,
+  date: toKoreaIso(r.date),
+});

@@ -1,61 +1,68 @@
-import { Router, type Request } from 'express';
-import { badInput, notFound } from '../../common/errors.js';
+import { z } from 'zod';
 import { ProductCategory } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
-import { handle, intParam, pageQuery } from '../../common/rest.js';
+import { notFound } from '../../common/errors.js';
+import { idText, pageQuery } from '../../common/schemas.js';
 import type { Context } from '../../context/context.js';
-import { productJson, reviewsJson } from './catalog.json.js';
-import { ProductSort, type ProductListArgs } from './product.inputs.js';
+import { route } from '../../http/route.js';
+import { productJson, reviewJson } from './catalog.json.js';
+import { ProductSort } from './product.inputs.js';
 import * as products from './product.service.js';
-
-export const catalogRest = Router();
-
-const SORTS = new Set<string>(Object.values(ProductSort));
-const CATEGORIES = new Set<string>(Object.values(ProductCategory));
+import { withReviewDetails } from './review.service.js';
 
 /** Paging plus our additions to the original list call: sort and excludeSoldOut, applied over the whole catalogue. */
-function listArgs(query: Request['query'], category: string | undefined): ProductListArgs {
-  const sort = (query.sort as string | undefined) ?? ProductSort.LATEST;
-  if (!SORTS.has(sort)) throw badInput(MSG.common.badInput, 'sort');
-  if (category !== undefined && category !== '전체' && !CATEGORIES.has(category))
-    throw badInput(MSG.common.badInput, 'category');
-  return {
-    ...pageQuery(query, 9),
-    sort: sort as ProductSort,
-    category: category && category !== '전체' ? (category as ProductCategory) : null,
-    excludeSoldOut: query.excludeSoldOut === 'true',
-  };
-}
+const listQuery = z.strictObject({
+  ...pageQuery(9),
+  sort: z.enum(ProductSort).default(ProductSort.LATEST),
+  excludeSoldOut: z.enum(['true', 'false']).default('false'),
+});
 
-const pageJson = async (args: ProductListArgs, ctx: Context) => {
-  const page = await products.listProducts(ctx.em, args);
+const listJson = async (ctx: Context, query: z.output<typeof listQuery>, category: ProductCategory | null) => {
+  const page = await products.listProducts(ctx.em, {
+    ...query,
+    category,
+    excludeSoldOut: query.excludeSoldOut === 'true',
+  });
   return { ...page, content: page.content.map(productJson) };
 };
 
-catalogRest.get(
-  '/api/list',
-  handle((req, ctx) => pageJson(listArgs(req.query, undefined), ctx)),
-);
-
-catalogRest.get(
-  '/api/list/category/:category',
-  handle((req, ctx) => pageJson(listArgs(req.query, req.params.category as string), ctx)),
-);
-
-catalogRest.get(
-  '/api/list/product/:no',
-  handle(async (req, ctx) => {
-    const product = await products.findProduct(ctx.em, intParam(req.params.no, 'no'));
-    if (!product) throw notFound();
-    return productJson(product);
+export const catalogRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/list',
+    policy: 'anyone',
+    query: listQuery,
+    handle: ({ ctx, query }) => listJson(ctx, query, null),
   }),
-);
-
-/** Public read of a product's reviews, as the product detail page uses it. */
-catalogRest.get(
-  '/api/admin/product/:no/reviews',
-  handle(async (req, ctx) => {
-    const page = await products.listProductReviews(ctx.em, intParam(req.params.no, 'no'), pageQuery(req.query, 3));
-    return { ...page, content: await reviewsJson(ctx.em, page.content) };
+  route({
+    method: 'GET',
+    path: '/api/list/category/:category',
+    policy: 'anyone',
+    params: z.strictObject({ category: z.union([z.literal('전체'), z.enum(ProductCategory)]) }),
+    query: listQuery,
+    handle: ({ ctx, params, query }) => listJson(ctx, query, params.category === '전체' ? null : params.category),
   }),
-);
+  route({
+    method: 'GET',
+    path: '/api/list/product/:no',
+    policy: 'anyone',
+    params: z.strictObject({ no: idText() }),
+    handle: async ({ ctx, params }) => {
+      const product = await products.findProduct(ctx.em, params.no);
+      if (!product) throw notFound();
+      return productJson(product);
+    },
+  }),
+  /** Public read of a product's reviews, as the product detail page uses it. */
+  route({
+    method: 'GET',
+    path: '/api/admin/product/:no/reviews',
+    policy: 'anyone',
+    params: z.strictObject({ no: idText() }),
+    query: z.strictObject(pageQuery(3)),
+    handle: async ({ ctx, params, query }) => {
+      const page = await products.listProductReviews(ctx.em, params.no, query);
+      await withReviewDetails(ctx.em, page.content);
+      return { ...page, content: page.content.map(reviewJson) };
+    },
+  }),
+];

@@ -3,7 +3,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import { openUpload } from '../../common/storage.js';
-import { requireViewer } from '../../context/auth-checker.js';
+import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import * as mine from './my-review.service.js';
 import { Review } from './review.entity.js';

@@ -1,74 +1,103 @@
-import { Router } from 'express';
-import { filePart, jsonPart, multipartJson } from '../../common/multipart.js';
-import { handle, intParam, ownMemberNo, pageQuery } from '../../common/rest.js';
-import { requireViewer } from '../../context/auth-checker.js';
-import { reviewsJson } from './catalog.json.js';
+import { z } from 'zod';
+import { MSG } from '../../common/messages.js';
+import { idNumber, idText, pageQuery, text } from '../../common/schemas.js';
+import { requireViewer } from '../../context/policy.js';
+import { route } from '../../http/route.js';
+import { reviewJson } from './catalog.json.js';
 import * as mine from './my-review.service.js';
-import type { ReviewInput } from './review.inputs.js';
+import { withReviewDetails } from './review.service.js';
 
-export const myReviewRest = Router();
+/** The `reviewDto` part; userNo and orderProductNo are accepted as the original client sends them. */
+const reviewDto = z.strictObject({
+  no: idNumber().optional(),
+  userNo: idNumber().optional(),
+  orderProductNo: idNumber().optional(),
+  productName: text(200).optional(),
+  contents: z.string({ error: MSG.review.contentsRequired }).max(1000, MSG.review.contentsTooLong),
+  score: z.number({ error: MSG.review.scoreRequired }).int(MSG.review.scoreRequired),
+});
 
-type ReviewDto = ReviewInput & { userNo: number; orderProductNo: number };
+const multipart = { json: 'reviewDto', file: 'pic' };
 
-const reviewInput = (dto: Partial<ReviewDto>) => ({ contents: dto.contents as string, score: dto.score as number });
-
-myReviewRest.post(
-  '/api/list/review/:orderProductNo',
-  multipartJson('reviewDto', 'pic'),
-  handle(async (req, ctx) => {
-    const dto = jsonPart<ReviewDto>(req, 'reviewDto');
-    const userNo = dto.userNo === undefined ? requireViewer(ctx).no : ownMemberNo(ctx, dto.userNo);
-    const lineNo = intParam(req.params.orderProductNo, 'orderProductNo');
-    const review = await mine.writeReview(ctx.em, ctx.storage, userNo, lineNo, reviewInput(dto), filePart(req, 'pic'));
-    return (await reviewsJson(ctx.em, [review]))[0];
+export const myReviewRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/list/review/:orderProductNo',
+    policy: 'member',
+    multipart,
+    params: z.strictObject({ orderProductNo: idText() }),
+    body: reviewDto,
+    author: ({ body }) => body.userNo,
+    handle: async ({ ctx, params, body, file }) => {
+      const { contents, score } = body;
+      const review = await mine.writeReview(
+        ctx.em,
+        ctx.storage,
+        requireViewer(ctx).no,
+        params.orderProductNo,
+        { contents, score },
+        file,
+      );
+      return reviewJson(await withReviewDetails(ctx.em, review));
+    },
   }),
-);
-
-myReviewRest.put(
-  '/api/review/update/:no',
-  multipartJson('reviewDto', 'pic'),
-  handle(async (req, ctx) => {
-    const dto = jsonPart<ReviewDto>(req, 'reviewDto');
-    const review = await mine.updateReview(
-      ctx.em,
-      ctx.storage,
-      requireViewer(ctx),
-      intParam(req.params.no, 'no'),
-      reviewInput(dto),
-      filePart(req, 'pic'),
-    );
-    return (await reviewsJson(ctx.em, [review]))[0];
+  route({
+    method: 'PUT',
+    path: '/api/review/update/:no',
+    policy: 'member',
+    multipart,
+    params: z.strictObject({ no: idText() }),
+    body: reviewDto,
+    author: ({ body }) => body.userNo,
+    handle: async ({ ctx, params, body, file }) => {
+      const { contents, score } = body;
+      const review = await mine.updateReview(
+        ctx.em,
+        ctx.storage,
+        requireViewer(ctx),
+        params.no,
+        { contents, score },
+        file,
+      );
+      return reviewJson(await withReviewDetails(ctx.em, review));
+    },
   }),
-);
-
-myReviewRest.delete(
-  '/api/review/delete/:no',
-  handle(async (req, ctx) => ({
-    result: await mine.deleteReview(ctx.em, requireViewer(ctx), intParam(req.params.no, 'no')),
-  })),
-);
-
-myReviewRest.get(
-  '/api/mypage/review/:userNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    const page = await mine.myReviews(ctx.em, userNo, pageQuery(req.query, 5));
-    return { reviews: { ...page, content: await reviewsJson(ctx.em, page.content) } };
+  route({
+    method: 'DELETE',
+    path: '/api/review/delete/:no',
+    policy: 'member',
+    params: z.strictObject({ no: idText() }),
+    handle: async ({ ctx, params }) => ({ result: await mine.deleteReview(ctx.em, requireViewer(ctx), params.no) }),
   }),
-);
-
-myReviewRest.get(
-  '/api/mypage/review/detail/:no',
-  handle(async (req, ctx) => {
-    const review = await mine.reviewForViewer(ctx.em, requireViewer(ctx), intParam(req.params.no, 'no'));
-    return (await reviewsJson(ctx.em, [review]))[0];
+  route({
+    method: 'GET',
+    path: '/api/mypage/review/:userNo',
+    policy: 'member',
+    params: z.strictObject({ userNo: idText() }),
+    query: z.strictObject(pageQuery(5)),
+    reader: ({ params }) => params.userNo,
+    handle: async ({ ctx, params, query }) => {
+      const page = await mine.myReviews(ctx.em, params.userNo, query);
+      await withReviewDetails(ctx.em, page.content);
+      return { reviews: { ...page, content: page.content.map(reviewJson) } };
+    },
   }),
-);
-
-myReviewRest.get(
-  '/api/review/check/:userNo/:orderProductNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    return { result: await mine.canReview(ctx.em, userNo, intParam(req.params.orderProductNo, 'orderProductNo')) };
+  route({
+    method: 'GET',
+    path: '/api/mypage/review/detail/:no',
+    policy: 'member',
+    params: z.strictObject({ no: idText() }),
+    handle: async ({ ctx, params }) =>
+      reviewJson(await withReviewDetails(ctx.em, await mine.reviewForViewer(ctx.em, requireViewer(ctx), params.no))),
   }),
-);
+  route({
+    method: 'GET',
+    path: '/api/review/check/:userNo/:orderProductNo',
+    policy: 'member',
+    params: z.strictObject({ userNo: idText(), orderProductNo: idText() }),
+    reader: ({ params }) => params.userNo,
+    handle: async ({ ctx, params }) => ({
+      result: await mine.canReview(ctx.em, params.userNo, params.orderProductNo),
+    }),
+  }),
+];

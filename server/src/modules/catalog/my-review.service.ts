@@ -6,9 +6,9 @@ import { conflict, forbidden, notFound } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import type { Storage } from '../../common/storage.js';
-import { validateInput } from '../../common/validation.js';
-import { isAdmin } from '../../context/auth-checker.js';
-import type { Viewer } from '../../context/context.js';
+import { toInput, validateInput } from '../../common/validation.js';
+import { isAdmin } from '../../context/policy.js';
+import type { Viewer } from '../../context/policy.js';
 import { OrderProduct } from '../order/order-product.entity.js';
 import { User } from '../user/user.entity.js';
 import { ReviewInput } from './review.inputs.js';
@@ -27,7 +27,7 @@ export async function canReview(em: EntityManager, userNo: number, lineNo: numbe
 }
 
 async function checked(raw: ReviewInput): Promise<ReviewInput> {
-  const input = Object.assign(new ReviewInput(), { ...raw, contents: raw.contents?.trim() });
+  const input = toInput(ReviewInput, { score: raw?.score, contents: raw?.contents?.trim() });
   await validateInput(input);
   return input;
 }

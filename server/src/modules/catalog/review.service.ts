@@ -12,6 +12,12 @@ export function findReview(em: EntityManager, no: number): Promise<Review | null
   return em.findOne(Review, { no });
 }
 
+/** Loads the authors and products of these reviews, one statement each, for the documented JSON shapes. */
+export async function withReviewDetails<T extends Review | Review[]>(em: EntityManager, reviews: T): Promise<T> {
+  await em.populate(reviews as Review[], ['user', 'product']);
+  return reviews;
+}
+
 /** A withdrawn member's nickname is gone; their words stay, signed as a withdrawn member. */
 export function displayNickname(user: User): string {
   return user.withdrawnAt ? MSG.profile.withdrawnMember : (user.nickname ?? '');

@@ -5,10 +5,10 @@ import { Post } from './post.entity.js';
 export const REPORT_THRESHOLD = 5;
 
 /** The most liked visible style posts, for the home page. */
-export function popularPosts(em: EntityManager, limit: number): Promise<Post[]> {
+export function popularPosts(em: EntityManager, limit: number, opts: { withAuthors?: boolean } = {}): Promise<Post[]> {
   return em.find(
     Post,
     { deleted: false, reportsCount: { $lte: REPORT_THRESHOLD } },
-    { orderBy: { likesCount: 'desc', no: 'desc' }, limit },
+    { orderBy: { likesCount: 'desc', no: 'desc' }, limit, populate: opts.withAuthors ? ['user'] : [] },
   );
 }

@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import { Scrap } from './scrap.entity.js';
-import { requireViewer } from '../../context/auth-checker.js';
+import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { Character } from '../show/character.entity.js';
 import * as scraps from './scrap.service.js';

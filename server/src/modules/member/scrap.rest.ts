@@ -1,67 +1,76 @@
-import { Router } from 'express';
-import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
-import { handle, intParam, pageQuery, ownMemberNo } from '../../common/rest.js';
+import { z } from 'zod';
+import { idNumber, idText, pageQuery } from '../../common/schemas.js';
+import { route } from '../../http/route.js';
 import * as scraps from './scrap.service.js';
 
-export const scrapRest = Router();
+const characterAndMember = z.strictObject({ characterNo: idText(), userNo: idText() });
 
-scrapRest.get(
-  '/api/main/scrap/count/:characterNo',
-  handle(async (req, ctx) => {
-    const state = await scraps.scrapState(ctx.em, null, intParam(req.params.characterNo, 'characterNo'));
-    return { likesCount: state.count };
+export const scrapRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/main/scrap/count/:characterNo',
+    policy: 'anyone',
+    params: z.strictObject({ characterNo: idText() }),
+    handle: async ({ ctx, params }) => ({
+      likesCount: (await scraps.scrapState(ctx.em, null, params.characterNo)).count,
+    }),
   }),
-);
-
-/** Whether that member scrapped the character: a bare boolean, as the original answered. */
-scrapRest.get(
-  '/api/main/like/:characterNo/:userNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    return (await scraps.scrapState(ctx.em, userNo, intParam(req.params.characterNo, 'characterNo'))).scrapped;
+  /** Whether that member scrapped the character: a bare boolean, as the original answered. */
+  route({
+    method: 'GET',
+    path: '/api/main/like/:characterNo/:userNo',
+    policy: 'member',
+    params: characterAndMember,
+    reader: ({ params }) => params.userNo,
+    handle: async ({ ctx, params }) => (await scraps.scrapState(ctx.em, params.userNo, params.characterNo)).scrapped,
   }),
-);
-
-scrapRest.post(
-  '/api/main/scrap',
-  handle(async (req, ctx) => {
-    const { characterNo, userNo } = (req.body ?? {}) as { characterNo?: unknown; userNo?: unknown };
-    if (!Number.isInteger(characterNo)) throw badInput(MSG.common.badInput, 'characterNo');
-    await scraps.scrap(ctx.em, ownMemberNo(ctx, userNo), characterNo as number);
-    return { result: true };
+  route({
+    method: 'POST',
+    path: '/api/main/scrap',
+    policy: 'member',
+    body: z.strictObject({ characterNo: idNumber(), userNo: idNumber() }),
+    author: ({ body }) => body.userNo,
+    handle: async ({ ctx, body }) => {
+      await scraps.scrap(ctx.em, body.userNo, body.characterNo);
+      return { result: true };
+    },
   }),
-);
-
-scrapRest.delete(
-  '/api/main/scrap/:characterNo/:userNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    await scraps.unscrap(ctx.em, userNo, intParam(req.params.characterNo, 'characterNo'));
-    return { result: true };
+  route({
+    method: 'DELETE',
+    path: '/api/main/scrap/:characterNo/:userNo',
+    policy: 'member',
+    params: characterAndMember,
+    author: ({ params }) => params.userNo,
+    handle: async ({ ctx, params }) => {
+      await scraps.unscrap(ctx.em, params.userNo, params.characterNo);
+      return { result: true };
+    },
   }),
-);
-
-/** My-page scraps: each entry names the character and the show it links to. */
-scrapRest.get(
-  '/api/myScrapPage/:userNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    const page = await scraps.myScraps(ctx.em, userNo, pageQuery(req.query, 5));
-    return {
-      ...page,
-      content: page.content.map((s) => {
-        const character = s.character.getEntity();
-        const show = character.show.getEntity();
-        return {
-          no: s.no,
-          characterNo: character.no,
-          showNo: show.no,
-          showTitle: show.title,
-          name: character.name,
-          pic: character.pic,
-        };
-      }),
-    };
+  /** My-page scraps: each entry names the character and the show it links to. */
+  route({
+    method: 'GET',
+    path: '/api/myScrapPage/:userNo',
+    policy: 'member',
+    params: z.strictObject({ userNo: idText() }),
+    query: z.strictObject(pageQuery(5)),
+    reader: ({ params }) => params.userNo,
+    handle: async ({ ctx, params, query }) => {
+      const page = await scraps.myScraps(ctx.em, params.userNo, query);
+      return {
+        ...page,
+        content: page.content.map((s) => {
+          const character = s.character.getEntity();
+          const show = character.show.getEntity();
+          return {
+            no: s.no,
+            characterNo: character.no,
+            showNo: show.no,
+            showTitle: show.title,
+            name: character.name,
+            pic: character.pic,
+          };
+        }),
+      };
+    },
   }),
-);
+];

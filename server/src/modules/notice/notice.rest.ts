@@ -1,11 +1,10 @@
-import { Router } from 'express';
+import { z } from 'zod';
 import { toKoreaIso } from '../../common/dates.js';
 import { notFound } from '../../common/errors.js';
-import { handle, intParam, pageQuery } from '../../common/rest.js';
+import { idText, pageQuery } from '../../common/schemas.js';
+import { route } from '../../http/route.js';
 import type { Notice } from './notice.entity.js';
 import * as notices from './notice.service.js';
-
-export const noticeRest = Router();
 
 const noticeJson = (n: Notice) => ({
   no: n.no,
@@ -15,19 +14,26 @@ const noticeJson = (n: Notice) => ({
   date: toKoreaIso(n.date),
 });
 
-noticeRest.get(
-  '/api/user/notice',
-  handle(async (req, ctx) => {
-    const page = await notices.listNotices(ctx.em, null, pageQuery(req.query, 10));
-    return { ...page, content: page.content.map(noticeJson) };
+export const noticeRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/user/notice',
+    policy: 'anyone',
+    query: z.strictObject(pageQuery(10)),
+    handle: async ({ ctx, query }) => {
+      const page = await notices.listNotices(ctx.em, null, query);
+      return { ...page, content: page.content.map(noticeJson) };
+    },
   }),
-);
-
-noticeRest.get(
-  '/api/user/notice/:no',
-  handle(async (req, ctx) => {
-    const notice = await notices.findNotice(ctx.em, intParam(req.params.no, 'no'));
-    if (!notice) throw notFound();
-    return noticeJson(notice);
+  route({
+    method: 'GET',
+    path: '/api/user/notice/:no',
+    policy: 'anyone',
+    params: z.strictObject({ no: idText() }),
+    handle: async ({ ctx, params }) => {
+      const notice = await notices.findNotice(ctx.em, params.no);
+      if (!notice) throw notFound();
+      return noticeJson(notice);
+    },
   }),
-);
+];

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
-import { requireViewer } from '../../context/auth-checker.js';
+import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
 import { Review } from '../catalog/review.entity.js';
@@ -28,19 +28,19 @@ export class OrderResolver {
 
   @Query(() => [Product], { description: 'Current stock and availability of the products in a cart' })
   cartStock(@Arg('productNos', () => [Int]) productNos: number[], @Ctx() ctx: Context): Promise<Product[]> {
-    return orders.cartStock(ctx.em, productNos.slice(0, 100));
+    return orders.cartStock(ctx.em, productNos);
   }
 
   @Authorized()
   @Mutation(() => Order, { description: 'Order with current prices; refused if the total differs from the client’s' })
   placeOrder(@Arg('input') input: PlaceOrderInput, @Ctx() ctx: Context): Promise<Order> {
-    return orders.placeOrder(ctx.em, ctx.pubSub, requireViewer(ctx).no, input);
+    return orders.placeOrder(ctx.em, ctx.events, requireViewer(ctx).no, input);
   }
 
   @Authorized()
   @Mutation(() => Order, { description: 'Cancel an order still in 주문접수; stock and coupon come back' })
   cancelOrder(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Order> {
-    return orders.cancelOrder(ctx.em, requireViewer(ctx), no);
+    return orders.cancelOrder(ctx.em, ctx.events, requireViewer(ctx), no);
   }
 
   @FieldResolver(() => [OrderProduct])

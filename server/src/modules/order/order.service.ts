@@ -1,19 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AlertCategory, OrderState } from '../../common/enums.js';
+import { OrderState } from '../../common/enums.js';
+import type { EventBus } from '../../common/events.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
-import type { PubSub } from '../../common/pubsub.js';
-import { validateInput } from '../../common/validation.js';
-import { isAdmin } from '../../context/auth-checker.js';
-import type { Viewer } from '../../context/context.js';
-import { addAlert, publishAlert } from '../alert/alert.service.js';
+import { toInput, validateInput } from '../../common/validation.js';
+import { isAdmin } from '../../context/policy.js';
+import type { Viewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
+import { reviewsOfLines } from '../catalog/review.service.js';
 import { CouponUser } from '../promotion/coupon-user.entity.js';
 import { User } from '../user/user.entity.js';
 import { couponDiscount, mergeItems, priceLine, type PricedLine } from './order-pricing.js';
 import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
+import { memberMayCancel } from './order-state.js';
 import { OrderItemInput, PlaceOrderInput } from './order.inputs.js';
 
 interface StockRow {
@@ -60,15 +61,15 @@ async function useCoupon(
  */
 export async function placeOrder(
   em: EntityManager,
-  pubSub: PubSub,
+  events: EventBus,
   userNo: number,
   raw: PlaceOrderInput,
 ): Promise<Order> {
-  const input = Object.assign(new PlaceOrderInput(), raw);
-  // REST callers send plain objects; nested validation needs the input classes.
-  input.items = Array.isArray(raw.items) ? raw.items.map((i) => Object.assign(new OrderItemInput(), i)) : [];
+  const input = toPlaceOrderInput(raw);
   await validateInput(input);
   const items = mergeItems(input.items);
+  // Whatever the transport and whatever slipped past its schema, an order has lines.
+  if (items.length === 0) throw badInput(MSG.order.empty, 'items');
 
   const order = await em.transactional(async (tem) => {
     const user = await tem.findOne(User, { no: userNo, withdrawnAt: null });
@@ -106,17 +107,17 @@ export async function placeOrder(
       });
     }
     await tem.flush();
-    const alert = addAlert(tem, {
-      userNo,
-      category: AlertCategory.ORDER,
-      content: MSG.order.placedAlert(created.no),
-      path: `/user/mypage/order/${created.no}`,
-    });
-    await tem.flush();
-    return { created, alert };
+    return created;
   });
-  publishAlert(pubSub, order.alert);
-  return order.created;
+  await events.publish('order.placed', { orderNo: order.no, userNo });
+  return order;
+}
+
+/** REST callers send plain objects; nested validation needs the input classes. */
+function toPlaceOrderInput(raw: PlaceOrderInput): PlaceOrderInput {
+  const input = toInput(PlaceOrderInput, raw);
+  input.items = Array.isArray(input.items) ? input.items.map((i) => toInput(OrderItemInput, i)) : [];
+  return input;
 }
 
 /** The order if the viewer may see it: its member or the admin. */
@@ -128,9 +129,16 @@ export async function orderForViewer(em: EntityManager, viewer: Viewer, orderNo:
 }
 
 /** Cancels an order still in 주문접수: puts the stock back, takes the sales back and returns the coupon. */
-export async function cancelOrder(em: EntityManager, viewer: Viewer, orderNo: number): Promise<Order> {
-  await orderForViewer(em, viewer, orderNo);
-  return em.transactional(async (tem) => {
+export async function cancelOrder(
+  em: EntityManager,
+  events: EventBus,
+  viewer: Viewer,
+  orderNo: number,
+): Promise<Order> {
+  const order = await orderForViewer(em, viewer, orderNo);
+  if (!memberMayCancel(order.state)) throw conflict(MSG.order.cannotCancel, 'state');
+  const cancelled = await em.transactional(async (tem) => {
+    // The state is checked again in the statement: a concurrent change wins over this cancel.
     const [row] = await tem.execute<{ coupon_user_no: number | null }[]>(
       `update orders set state = ? where no = ? and state = ? returning coupon_user_no`,
       [OrderState.CANCELLED, orderNo, OrderState.RECEIVED],
@@ -146,20 +154,41 @@ export async function cancelOrder(em: EntityManager, viewer: Viewer, orderNo: nu
     }
     return tem.findOneOrFail(Order, { no: orderNo }, { refresh: true });
   });
+  await events.publish('order.cancelled', { orderNo, userNo: order.user.unwrap().no });
+  return cancelled;
 }
 
-/** A member's orders, newest first. */
-export async function listOrders(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<Order>> {
+/** A member's orders, newest first; `withLines` loads their lines and products too (one statement each). */
+export async function listOrders(
+  em: EntityManager,
+  userNo: number,
+  args: PageArgs,
+  opts: { withLines?: boolean } = {},
+): Promise<Page<Order>> {
   const [rows, total] = await em.findAndCount(
     Order,
     { user: userNo },
-    { orderBy: { no: 'desc' }, ...pageWindow(args) },
+    { orderBy: { no: 'desc' }, ...pageWindow(args), populate: opts.withLines ? ['lines.product'] : [] },
   );
   return toPage(rows, total, args.page, args.size);
 }
 
+/** One order with its lines, products, member and the reviews written for its lines. */
+export async function orderDetail(em: EntityManager, viewer: Viewer, orderNo: number) {
+  const order = await orderForViewer(em, viewer, orderNo);
+  await em.populate(order, ['lines.product', 'user']);
+  const reviews = await reviewsOfLines(
+    em,
+    order.lines.getItems().map((l) => l.no),
+  );
+  return { order, reviews };
+}
+
+export const MAX_CART_PRODUCTS = 100;
+
 /** Current stock and availability of the products in a cart. */
 export function cartStock(em: EntityManager, productNos: number[]): Promise<Product[]> {
+  if (productNos.length > MAX_CART_PRODUCTS) throw badInput(MSG.common.badInput, 'productNos');
   return em.find(Product, { no: { $in: productNos } }, { orderBy: { no: 'asc' } });
 }
 

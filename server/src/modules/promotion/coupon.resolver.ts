@@ -1,6 +1,6 @@
 import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
-import { requireViewer } from '../../context/auth-checker.js';
+import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { CouponUser } from './coupon-user.entity.js';
 import { Coupon } from './coupon.entity.js';

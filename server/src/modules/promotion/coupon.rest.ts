@@ -1,9 +1,8 @@
-import { Router } from 'express';
-import { handle, pageQuery, ownMemberNo } from '../../common/rest.js';
+import { z } from 'zod';
+import { idText, pageQuery } from '../../common/schemas.js';
+import { route } from '../../http/route.js';
 import type { CouponUser } from './coupon-user.entity.js';
 import * as coupons from './coupon.service.js';
-
-export const couponRest = Router();
 
 const couponJson = (cu: CouponUser) => {
   const c = cu.coupon.getEntity();
@@ -13,19 +12,27 @@ const couponJson = (cu: CouponUser) => {
   };
 };
 
-couponRest.get(
-  '/api/coupon/order/:userNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    return (await coupons.usableCoupons(ctx.em, userNo)).map(couponJson);
-  }),
-);
+const member = z.strictObject({ userNo: idText() });
 
-couponRest.get(
-  '/api/coupon/:userNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    const page = await coupons.myCoupons(ctx.em, userNo, pageQuery(req.query, 10));
-    return { ...page, content: page.content.map(couponJson) };
+export const couponRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/coupon/order/:userNo',
+    policy: 'member',
+    params: member,
+    reader: ({ params }) => params.userNo,
+    handle: async ({ ctx, params }) => (await coupons.usableCoupons(ctx.em, params.userNo)).map(couponJson),
   }),
-);
+  route({
+    method: 'GET',
+    path: '/api/coupon/:userNo',
+    policy: 'member',
+    params: member,
+    query: z.strictObject(pageQuery(10)),
+    reader: ({ params }) => params.userNo,
+    handle: async ({ ctx, params, query }) => {
+      const page = await coupons.myCoupons(ctx.em, params.userNo, query);
+      return { ...page, content: page.content.map(couponJson) };
+    },
+  }),
+];

@@ -1,14 +1,19 @@
-import { Router } from 'express';
-import { handle, pageQuery } from '../../common/rest.js';
+import { z } from 'zod';
+import { pageQuery } from '../../common/schemas.js';
+import { route } from '../../http/route.js';
+import { showJson } from './show.json.js';
 import * as shows from './show.service.js';
 
-export const showRest = Router();
-
-/** Paged show list as the original API answered it: {content, totalPages, …}. */
-showRest.get(
-  '/api/main/showDataAll',
-  handle(async (req, ctx) => {
-    const page = await shows.listShows(ctx.em, pageQuery(req.query, 10));
-    return { ...page, content: page.content.map((s) => ({ no: s.no, title: s.title, pic: s.pic })) };
+export const showRoutes = [
+  /** Paged show list as the original API answered it: {content, totalPages, …}. */
+  route({
+    method: 'GET',
+    path: '/api/main/showDataAll',
+    policy: 'anyone',
+    query: z.strictObject(pageQuery(10)),
+    handle: async ({ ctx, query }) => {
+      const page = await shows.listShows(ctx.em, query);
+      return { ...page, content: page.content.map(showJson) };
+    },
   }),
-);
+];

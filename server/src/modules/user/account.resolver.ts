@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requireViewer } from '../../context/auth-checker.js';
+import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { AccountInput } from './account.inputs.js';
 import * as account from './account.service.js';
@@ -10,13 +10,13 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => User, { description: 'Edit the my-page profile (address, phone, name while empty, password)' })
   updateMyAccount(@Arg('input') input: AccountInput, @Ctx() ctx: Context): Promise<User> {
-    return account.updateAccount(ctx.em, requireViewer(ctx).no, input);
+    return account.updateAccount(ctx.em, ctx.limits, requireViewer(ctx).no, input);
   }
 
   @Authorized()
   @Query(() => Boolean, { description: "Whether this is the caller's current password" })
   checkPassword(@Arg('pwd') pwd: string, @Ctx() ctx: Context): Promise<boolean> {
-    return account.checkPassword(ctx.em, requireViewer(ctx).no, pwd);
+    return account.checkPassword(ctx.em, ctx.limits, requireViewer(ctx).no, pwd);
   }
 
   @Authorized()

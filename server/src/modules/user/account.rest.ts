@@ -1,90 +1,88 @@
-import { Router } from 'express';
-import { AppError, badInput } from '../../common/errors.js';
+import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
-import { handle, ownMemberNo } from '../../common/rest.js';
-import { requireViewer } from '../../context/auth-checker.js';
+import { idNumber, idText, text } from '../../common/schemas.js';
+import { requireViewer } from '../../context/policy.js';
+import { route } from '../../http/route.js';
 import * as account from './account.service.js';
 import { revokeNaverToken } from './social.js';
-import { User } from './user.entity.js';
+import { accountJson } from './user.json.js';
 
-export const accountRest = Router();
+const optionalText = (max: number) => text(max).nullable().optional();
 
-const accountJson = (u: User) => ({
-  no: u.no,
-  id: u.id,
-  name: u.name,
-  email: u.email,
-  tel: u.tel,
-  zipcode: u.zipcode,
-  address: u.address,
-  idK: u.idK,
-  idN: u.idN,
-  accountType: u.accountType,
-});
-
-accountRest.get(
-  '/api/user/update/:userNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    const user = await ctx.em.findOne(User, { no: userNo, withdrawnAt: null });
-    if (!user) throw new AppError('NOT_FOUND', MSG.common.notFound);
-    return accountJson(user);
+export const accountRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/user/update/:userNo',
+    policy: 'member',
+    params: z.strictObject({ userNo: idText() }),
+    reader: ({ params }) => params.userNo,
+    handle: async ({ ctx, params }) => accountJson(await account.activeMember(ctx.em, params.userNo)),
   }),
-);
-
-/** Body: the user fields (name, tel, zipcode, address) and, to change it, pwd, pwd_chk and currentPwd. */
-accountRest.put(
-  '/api/user/update/:userNo',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.params.userNo, 'userNo');
-    const b = (req.body ?? {}) as Record<string, string | null | undefined>;
-    const user = await account.updateAccount(ctx.em, userNo, {
-      name: b.name,
-      tel: b.tel as string,
-      zipcode: b.zipcode as string,
-      address: b.address as string,
-      currentPassword: b.currentPwd,
-      newPassword: b.pwd,
-      newPasswordConfirm: b.pwd_chk,
-    });
-    return { result: true, message: MSG.account.updated, user: accountJson(user) };
+  /** Body: the user fields (name, tel, zipcode, address) and, to change it, pwd, pwd_chk and currentPwd. */
+  route({
+    method: 'PUT',
+    path: '/api/user/update/:userNo',
+    policy: 'member',
+    params: z.strictObject({ userNo: idText() }),
+    body: z.strictObject({
+      name: optionalText(50),
+      tel: text(20).optional(),
+      zipcode: text(6).optional(),
+      address: text(200).optional(),
+      currentPwd: optionalText(100),
+      pwd: optionalText(100),
+      pwd_chk: optionalText(100),
+    }),
+    author: ({ params }) => params.userNo,
+    handle: async ({ ctx, params, body: b }) => {
+      const user = await account.updateAccount(ctx.em, ctx.limits, params.userNo, {
+        name: b.name,
+        tel: b.tel as string,
+        zipcode: b.zipcode as string,
+        address: b.address as string,
+        currentPassword: b.currentPwd,
+        newPassword: b.pwd,
+        newPasswordConfirm: b.pwd_chk,
+      });
+      return { result: true, message: MSG.account.updated, user: accountJson(user) };
+    },
   }),
-);
-
-accountRest.post(
-  '/api/user/validate-password',
-  handle(async (req, ctx) => {
-    const { no, pwd } = (req.body ?? {}) as { no?: unknown; pwd?: unknown };
-    if (typeof pwd !== 'string') throw badInput(MSG.common.badInput, 'pwd');
-    return { isValid: await account.checkPassword(ctx.em, ownMemberNo(ctx, no, 'no'), pwd) };
+  route({
+    method: 'POST',
+    path: '/api/user/validate-password',
+    policy: 'member',
+    body: z.strictObject({ no: idNumber(), pwd: text(100) }),
+    author: ({ body }) => body.no,
+    handle: async ({ ctx, body }) => ({ isValid: await account.checkPassword(ctx.em, ctx.limits, body.no, body.pwd) }),
   }),
-);
-
-/** false means the member has an order in progress and cannot leave yet. */
-accountRest.get(
-  '/api/user/passwordCheck',
-  handle(async (req, ctx) => {
-    const userNo = ownMemberNo(ctx, req.query.no, 'no');
-    return account.canWithdraw(ctx.em, userNo);
+  /** false means the member has an order in progress and cannot leave yet. */
+  route({
+    method: 'GET',
+    path: '/api/user/passwordCheck',
+    policy: 'member',
+    query: z.strictObject({ no: idText() }),
+    reader: ({ query }) => query.no,
+    handle: ({ ctx, query }) => account.canWithdraw(ctx.em, query.no),
   }),
-);
-
-accountRest.put(
-  '/api/user/mypage/delete',
-  handle(async (req, ctx) => {
-    const { userNo, email } = (req.body ?? {}) as { userNo?: unknown; email?: unknown };
-    if (typeof email !== 'string') throw badInput(MSG.common.badInput, 'email');
-    await account.withdraw(ctx.em, ctx, ownMemberNo(ctx, userNo), email, null);
-    return { result: true, message: MSG.account.withdrawn };
+  route({
+    method: 'PUT',
+    path: '/api/user/mypage/delete',
+    policy: 'member',
+    body: z.strictObject({ userNo: idNumber(), email: text(100) }),
+    author: ({ body }) => body.userNo,
+    handle: async ({ ctx, body }) => {
+      await account.withdraw(ctx.em, ctx, body.userNo, body.email, null);
+      return { result: true, message: MSG.account.withdrawn };
+    },
   }),
-);
-
-accountRest.post(
-  '/api/naver/delete-token',
-  handle(async (req, ctx) => {
-    requireViewer(ctx);
-    const { naverTokenValue } = (req.body ?? {}) as { naverTokenValue?: unknown };
-    if (typeof naverTokenValue !== 'string' || !naverTokenValue) throw badInput(MSG.common.badInput, 'naverTokenValue');
-    return { result: await revokeNaverToken(ctx.config, naverTokenValue, ctx.logger) };
+  route({
+    method: 'POST',
+    path: '/api/naver/delete-token',
+    policy: 'member',
+    body: z.strictObject({ naverTokenValue: text(2048).min(1) }),
+    handle: async ({ ctx, body }) => {
+      requireViewer(ctx);
+      return { result: await revokeNaverToken(ctx.config, body.naverTokenValue, ctx.logger) };
+    },
   }),
-);
+];

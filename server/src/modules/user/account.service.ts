@@ -2,15 +2,23 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { AccountType } from '../../common/enums.js';
-import { badInput, conflict, unauthenticated } from '../../common/errors.js';
+import { badInput, conflict, notFound, unauthenticated } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../common/password.js';
-import { validateInput } from '../../common/validation.js';
+import type { RateLimits } from '../../common/rate-limits.js';
+import { toInput, validateInput } from '../../common/validation.js';
 import type { Config } from '../../config/env.js';
 import { hasOrdersInProgress } from '../order/order.service.js';
 import { AccountInput } from './account.inputs.js';
 import { revokeNaverToken, unlinkKakao } from './social.js';
 import { User } from './user.entity.js';
+
+/** A member who has not left, for the account form. */
+export async function activeMember(em: EntityManager, userNo: number): Promise<User> {
+  const user = await em.findOne(User, { no: userNo, withdrawnAt: null });
+  if (!user) throw notFound();
+  return user;
+}
 
 async function activeUser(em: EntityManager, userNo: number): Promise<User> {
   const user = await em.findOne(User, { no: userNo, withdrawnAt: null }, { populate: ['pwd'] });
@@ -18,12 +26,19 @@ async function activeUser(em: EntityManager, userNo: number): Promise<User> {
   return user;
 }
 
-export async function checkPassword(em: EntityManager, userNo: number, pwd: string): Promise<boolean> {
+/** Whether this is the member's password; every check counts against the member's limit (an oracle otherwise). */
+export async function checkPassword(
+  em: EntityManager,
+  limits: RateLimits,
+  userNo: number,
+  pwd: string,
+): Promise<boolean> {
+  await limits.consume('passwordCheck', String(userNo));
   return verifyPassword((await activeUser(em, userNo)).pwd, pwd);
 }
 
 /** The password rules of §5, in the order the form reports them. */
-async function newPasswordHash(user: User, input: AccountInput): Promise<string | null> {
+async function newPasswordHash(user: User, input: AccountInput, limits: RateLimits): Promise<string | null> {
   const next = input.newPassword || null;
   const confirm = input.newPasswordConfirm || null;
   if (!next && !confirm) return null;
@@ -33,14 +48,20 @@ async function newPasswordHash(user: User, input: AccountInput): Promise<string 
   const problem = passwordProblem(next);
   if (problem) throw badInput(problem, 'newPassword');
   if (next !== confirm) throw badInput(MSG.auth.passwordMismatch, 'newPasswordConfirm');
+  await limits.consume('passwordCheck', String(user.no));
   if (!(await verifyPassword(user.pwd, input.currentPassword ?? ''))) {
     throw badInput(MSG.account.currentPasswordWrong, 'currentPassword');
   }
   return hashPassword(next);
 }
 
-export async function updateAccount(em: EntityManager, userNo: number, raw: AccountInput): Promise<User> {
-  const input = Object.assign(new AccountInput(), raw);
+export async function updateAccount(
+  em: EntityManager,
+  limits: RateLimits,
+  userNo: number,
+  raw: AccountInput,
+): Promise<User> {
+  const input = toInput(AccountInput, raw);
   await validateInput(input);
   const user = await activeUser(em, userNo);
   const name = input.name?.trim() || null;
@@ -50,8 +71,11 @@ export async function updateAccount(em: EntityManager, userNo: number, raw: Acco
     if (!name) throw badInput(MSG.account.nameRequired, 'name');
     user.name = name;
   }
-  const pwd = await newPasswordHash(user, input);
-  if (pwd) user.pwd = pwd;
+  const pwd = await newPasswordHash(user, input, limits);
+  if (pwd) {
+    user.pwd = pwd;
+    user.tokenVersion += 1;
+  }
   user.tel = input.tel.trim();
   user.zipcode = input.zipcode.trim();
   user.address = input.address.trim();
@@ -94,6 +118,7 @@ export async function withdraw(
       idK: null,
       idN: null,
       withdrawnAt: new Date(),
+      tokenVersion: user.tokenVersion + 1,
     });
     await tem.flush();
     await tem.execute('delete from coupon_user where user_no = ? and not is_used', [userNo]);

@@ -76,7 +76,10 @@ describe('profile edit', () => {
     const em = t.em();
     const social = em.create(User, { idK: '12345', email: 'kakao@example.com', nickname: '카카오' });
     await em.flush();
-    const token = (await import('../../context/token.js')).signToken(t.config, { no: social.no, role: social.role });
+    const token = (await import('../../context/token.js')).signToken(t.config, {
+      no: social.no,
+      ver: social.tokenVersion,
+    });
     expect((await t.gql(UPDATE, { input: { ...base } }, token)).errors?.[0]?.message).toBe(MSG.account.nameRequired);
     const named = await t.gql<{ updateMyAccount: { name: string } }>(
       UPDATE,
@@ -100,10 +103,17 @@ describe('profile edit', () => {
     });
     expect(put).toMatchObject({ status: 200, body: { result: true, message: MSG.account.updated } });
     expect((await t.rest('PUT', `/api/user/update/${user.no}`, { token: other.token, body: base })).status).toBe(403);
-    const valid = await t.rest('POST', '/api/user/validate-password', { token, body: { no: user.no, pwd: 'new12!@' } });
+    // The password change ended the old token; the member signs in again with the new password.
+    expect((await t.rest('GET', `/api/user/update/${user.no}`, { token })).status).toBe(401);
+    const login = await t.rest('POST', '/api/user/auth/login', { body: { id: user.id, pwd: 'new12!@' } });
+    const { token: fresh } = login.body as { token: string };
+    const valid = await t.rest('POST', '/api/user/validate-password', {
+      token: fresh,
+      body: { no: user.no, pwd: 'new12!@' },
+    });
     expect(valid.body).toEqual({ isValid: true });
     expect(
-      (await t.rest('POST', '/api/user/validate-password', { token, body: { no: user.no, pwd: 'nope' } })).body,
+      (await t.rest('POST', '/api/user/validate-password', { token: fresh, body: { no: user.no, pwd: 'nope' } })).body,
     ).toEqual({ isValid: false });
     expect(
       (await t.rest('POST', '/api/user/validate-password', { token: other.token, body: { no: user.no, pwd: 'x' } }))
@@ -165,7 +175,10 @@ describe('withdrawal', () => {
     const em = t.em();
     const linked = em.create(User, { idK: '987654321', email: 'linked@example.com', nickname: '링크' });
     await em.flush();
-    const token = (await import('../../context/token.js')).signToken(t.config, { no: linked.no, role: linked.role });
+    const token = (await import('../../context/token.js')).signToken(t.config, {
+      no: linked.no,
+      ver: linked.tokenVersion,
+    });
     const before = providers.requests.length;
     const res = await t.gql(WITHDRAW, { email: 'linked@example.com' }, token);
     expect(res.errors).toBeUndefined();

@@ -8,7 +8,7 @@ import { User } from './user.entity.js';
 export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Log in with own id and password' })
   login(@Arg('id') id: string, @Arg('pwd') pwd: string, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return auth.login(ctx.em, ctx.config, id, pwd);
+    return auth.login(ctx.em, ctx.config, ctx, id, pwd);
   }
 
   @Mutation(() => User, { description: 'Register an own-id account' })
@@ -31,6 +31,6 @@ export class AuthResolver {
 
   @Query(() => Boolean, { description: 'Whether an own login id is taken' })
   idExists(@Arg('id') id: string, @Ctx() ctx: Context): Promise<boolean> {
-    return auth.idExists(ctx.em, id);
+    return auth.idExists(ctx.em, ctx, id);
   }
 }

@@ -1,43 +1,46 @@
-import { Router } from 'express';
-import { AppError, badInput } from '../../common/errors.js';
+import { z } from 'zod';
+import { AppError } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { handle } from '../../common/rest.js';
-import { requireViewer } from '../../context/auth-checker.js';
+import { text } from '../../common/schemas.js';
+import { requireViewer } from '../../context/policy.js';
+import { Reply, route } from '../../http/route.js';
 import * as auth from './auth.service.js';
-import type { User } from './user.entity.js';
+import { publicUserJson } from './user.json.js';
 
-const publicUser = (u: User) => ({ no: u.no, id: u.id, nickname: u.nickname, role: u.role });
-
-export const authRest = Router();
-
-/** {id, pwd} → {success, user, token, message}; a failed login answers 401 with success false. */
-authRest.post('/api/user/auth/login', async (req, res) => {
-  const { id, pwd } = (req.body ?? {}) as { id?: unknown; pwd?: unknown };
-  try {
-    if (typeof id !== 'string' || typeof pwd !== 'string') throw badInput(MSG.auth.loginFailed);
-    const { user, token } = await auth.login(req.ctx.em, req.ctx.config, id, pwd);
-    res.json({ success: true, user: publicUser(user), token, message: null });
-  } catch (e) {
-    if (!(e instanceof AppError)) throw e;
-    res.status(e.status).json({ success: false, user: null, token: null, message: e.message });
-  }
-});
-
-authRest.get(
-  '/api/user/info',
-  handle(async (_req, ctx) => {
-    requireViewer(ctx);
-    const user = await auth.me(ctx.em, ctx.viewer);
-    if (!user) throw new AppError('UNAUTHENTICATED', MSG.auth.withdrawn);
-    return { userNo: user.no, ...publicUser(user) };
+export const authRoutes = [
+  /** {id, pwd} → {success, user, token, message}; a failed login answers its status with success false. */
+  route({
+    method: 'POST',
+    path: '/api/user/auth/login',
+    policy: 'anyone',
+    badInputMessage: MSG.auth.loginFailed,
+    body: z.strictObject({ id: text(100), pwd: text(100) }),
+    handle: async ({ ctx, body }) => {
+      try {
+        const { user, token } = await auth.login(ctx.em, ctx.config, ctx, body.id, body.pwd);
+        return { success: true, user: publicUserJson(user), token, message: null };
+      } catch (e) {
+        if (!(e instanceof AppError) || e.code !== 'UNAUTHENTICATED') throw e;
+        return new Reply(e.status, { success: false, user: null, token: null, message: e.message });
+      }
+    },
   }),
-);
-
-authRest.get(
-  '/api/user/auth/check',
-  handle(async (req, ctx) => {
-    const id = req.query.id;
-    if (typeof id !== 'string' || id === '') throw badInput(MSG.auth.idRule, 'id');
-    return { exists: await auth.idExists(ctx.em, id) };
+  route({
+    method: 'GET',
+    path: '/api/user/info',
+    policy: 'member',
+    handle: async ({ ctx }) => {
+      const user = await auth.me(ctx.em, requireViewer(ctx));
+      if (!user) throw new AppError('UNAUTHENTICATED', MSG.auth.withdrawn);
+      return { userNo: user.no, ...publicUserJson(user) };
+    },
   }),
-);
+  route({
+    method: 'GET',
+    path: '/api/user/auth/check',
+    policy: 'anyone',
+    badInputMessage: MSG.auth.idRule,
+    query: z.strictObject({ id: text(20).regex(auth.ID_RULE) }),
+    handle: async ({ ctx, query }) => ({ exists: await auth.idExists(ctx.em, ctx, query.id) }),
+  }),
+];

@@ -83,7 +83,9 @@ describe('login and me', () => {
 describe('roles', () => {
   it('takes the role from the database, not from the token', async () => {
     const { user } = await t.member();
-    const claimsAdmin = jwt.sign({ sub: String(user.no), role: 'ADMIN' }, t.config.JWT_SECRET);
+    const claimsAdmin = jwt.sign({ sub: String(user.no), ver: 0, role: 'ADMIN' }, t.config.JWT_SECRET, {
+      expiresIn: '1h',
+    });
     const res = await t.gql(
       'mutation { sendAlert(input: { userNo: 1, category: ORDER, content: "x" }) { no } }',
       {},

@@ -2,7 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { openUpload } from '../../common/storage.js';
-import { requireViewer } from '../../context/auth-checker.js';
+import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { ProfileInput } from './profile.inputs.js';
 import { updateProfile } from './profile.service.js';

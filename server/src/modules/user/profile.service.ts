@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, unauthenticated } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import type { Storage } from '../../common/storage.js';
-import { validateInput } from '../../common/validation.js';
-import type { Viewer } from '../../context/context.js';
+import { toInput, validateInput } from '../../common/validation.js';
+import type { Viewer } from '../../context/policy.js';
 import { ProfileInput } from './profile.inputs.js';
 import { User } from './user.entity.js';
 
@@ -16,7 +16,7 @@ export async function updateProfile(
   raw: ProfileInput,
   image: Readable | null,
 ): Promise<User> {
-  const input = Object.assign(new ProfileInput(), raw);
+  const input = toInput(ProfileInput, raw);
   await validateInput(input);
   const user = await em.findOne(User, { no: viewer.no, withdrawnAt: null });
   if (!user) throw unauthenticated();

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, PrimaryKey, Property, PrimaryKeyProp, OptionalProp
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
 import { AccountType, Role } from '../../common/enums.js';
 
-/** A member. Number 1 is the administrator. Personal fields are visible to the member and the admin only. */
+/** A member. The administrator is a role (member number 1 is created with it). Personal fields are visible to the member and the admin only. */
 @Entity({ tableName: 'users' })
 @ObjectType()
 export class User {
@@ -24,7 +24,8 @@ export class User {
     | 'withdrawnAt'
     | 'createdAt'
     | 'withdrawn'
-    | 'accountType';
+    | 'accountType'
+    | 'tokenVersion';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -80,6 +81,10 @@ export class User {
   @Property({ type: 'string', length: 300, nullable: true })
   @Field(() => String, { nullable: true })
   pic: string | null = null;
+
+  /** Raised by a password change, a reset or a withdrawal: tokens issued under an older version stop working. */
+  @Property({ type: 'integer', default: 0 })
+  tokenVersion: number = 0;
 
   @Enum({ items: () => Role, default: Role.USER })
   @Field(() => Role)

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ShowListPage } from '../../../features/show/components/show-list-page';
-import { HomeRoute } from './home-route';
-import { ShowDetailRoute } from './show-detail-route';
+import { lazyPage } from '../lazy-page';
+
+const pages = () => import('./main-pages');
 
 /** /user/main/* (storefront §2). */
 export const mainRoutes: RouteObject[] = [
-  { path: 'main', element: <HomeRoute /> },
-  { path: 'main/show', element: <ShowListPage /> },
-  { path: 'main/sub/:no', element: <ShowDetailRoute /> },
+  { path: 'main', ...lazyPage(pages, (m) => m.HomeRoute) },
+  { path: 'main/show', ...lazyPage(pages, (m) => m.ShowListPage) },
+  { path: 'main/sub/:no', ...lazyPage(pages, (m) => m.ShowDetailRoute) },
 ];

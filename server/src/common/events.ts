@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import type { OrderState } from './enums.js';
+
+/** Every domain event and its payload: plain data, never entities, so subscribers load what they need themselves. */
+export interface DomainEvents {
+  'order.placed': { orderNo: number; userNo: number };
+  'order.cancelled': { orderNo: number; userNo: number };
+  'order.stateChanged': { orderNo: number; userNo: number; from: OrderState; to: OrderState };
+}
+
+export type EventName = keyof DomainEvents;
+type Handler<K extends EventName> = (payload: DomainEvents[K]) => Promise<void> | void;
+
+/**
+ * Services publish after their transaction has committed; subscribers (alerts now; chat, statistics and cache
+ * invalidation later) react. A subscriber's failure is logged and never undoes or fails the change that caused it.
+ */
+export class EventBus {
+  private readonly handlers = new Map<EventName, Handler<never>[]>();
+
+  constructor(private readonly logger: Logger) {}
+
+  on<K extends EventName>(name: K, handler: Handler<K>): void {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler as Handler<never>]);
+  }
+
+  /** Runs every subscriber of the event; resolves when all have finished, so a caller's answer follows its effects. */
+  async publish<K extends EventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    const handlers = (this.handlers.get(name) ?? []) as Handler<K>[];
+    await Promise.all(
+      handlers.map(async (handler) => {
+        try {
+          await handler(payload);
+        } catch (err) {
+          this.logger.error({ err, event: name }, 'event subscriber failed');
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { ErrorRequestHandler, Response } from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { AppError, badInput, type ErrorCode } from '../common/errors.js';
+import { MSG } from '../common/messages.js';
+import { TooManyRequests } from '../common/rate-limits.js';
+
+/** PostgreSQL's class 22 (data exception: NUL in text, out-of-range number…) is bad input that slipped through. */
+const isDataException = (err: unknown): boolean => /^22/.test(String((err as { code?: unknown })?.code ?? ''));
+
+/** Express and body-parser errors carry a 4xx status (malformed JSON, body too large, bad percent-encoding). */
+const clientStatus = (err: unknown): number | null => {
+  const status = (err as { status?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+};
+
+/** Maps anything thrown to an expected failure, or null for a real server error. */
+export function expectedError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (isDataException(err)) return badInput(MSG.common.badInput);
+  const status = clientStatus(err);
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', MSG.upload.tooLarge);
+  if (status === 408) return new AppError('BAD_USER_INPUT', MSG.common.timeout);
+  return status ? badInput(MSG.common.badInput) : null;
+}
+
+function sendError(res: Response, e: AppError, requestId: string, graphql: boolean): void {
+  if (e instanceof TooManyRequests) res.setHeader('Retry-After', String(e.retryAfter));
+  res.status(e.status);
+  if (graphql) res.json({ errors: [{ message: e.message, extensions: { code: e.code, requestId } }] });
+  else res.json({ code: e.code, message: e.message, field: e.field ?? null, requestId });
+}
+
+/** The last handler: expected failures answer their status and message; anything else is logged, never shown. */
+export function errorHandler(kind: 'rest' | 'graphql'): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const requestId = String(req.id);
+    const expected = expectedError(err);
+    if (expected) return sendError(res, expected, requestId, kind === 'graphql');
+    req.log?.error({ err }, 'unhandled error');
+    sendError(res, new AppError('INTERNAL_SERVER_ERROR', MSG.common.serverError), requestId, kind === 'graphql');
+  };
+}
+
+const SUGGESTION = / ?Did you mean .+\?$/;
+
+/**
+ * GraphQL errors as clients see them: a stable code and a message; internals are logged, and stack traces and
+ * schema suggestions appear only with DEBUG_ERRORS.
+ */
+export function formatGraphqlError(logger: Logger, debug: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const expected =
+      original instanceof GraphQLError && !(original instanceof AppError) ? null : expectedError(original);
+    if (expected) {
+      const code: ErrorCode = expected.code;
+      // `http` (status and headers) is for Apollo Server, not for the client.
+      const { http: _http, ...extensions } = expected.extensions;
+      return { message: expected.message, path: formatted.path, extensions: { ...extensions, code } };
+    }
+    const code = formatted.extensions?.code;
+    if (code && code !== 'INTERNAL_SERVER_ERROR') {
+      const message = debug ? formatted.message : formatted.message.replace(SUGGESTION, '');
+      return { ...formatted, message, extensions: debug ? formatted.extensions : { code } };
+    }
+    logger.error({ err: original }, 'unhandled GraphQL error');
+    return {
+      message: MSG.common.serverError,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', ...(debug ? { stacktrace: formatted.extensions?.stacktrace } : {}) },
+    };
+  };
+}

@@ -1,0 +1,131 @@
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  getNamedType,
+  GraphQLError,
+  getNullableType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { AppError } from '../common/errors.js';
+import { MSG } from '../common/messages.js';
+
+/**
+ * Limits per operation, chosen from the client's real queries (graphql-limits.test.ts measures every one): the
+ * deepest is 6 levels and the costliest 7,504 points (show detail: characters → styles → items, each list assumed
+ * 10 long), so these leave room for new screens while a hostile query (a cycle show → characters → show … with
+ * large pages, or hundreds of aliases) is refused before anything runs.
+ */
+export const LIMITS = {
+  depth: 10,
+  aliases: 15,
+  directives: 20,
+  tokens: 2_000,
+  cost: 20_000,
+  /** How many rows a list without a size argument (a show's characters, an order's lines) is assumed to hold. */
+  assumedListSize: 10,
+};
+
+const tooComplex = () => new AppError('BAD_USER_INPUT', MSG.common.tooComplex);
+
+/** The armor rules report one validation error with our message instead of throwing out of validation. */
+const reportTooComplex = {
+  exposeLimits: false,
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null) =>
+      context?.reportError(
+        new GraphQLError(MSG.common.tooComplex, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      ),
+  ],
+};
+
+export const validationRules: ValidationRule[] = [
+  maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: true, ...reportTooComplex }),
+  maxAliasesRule({ n: LIMITS.aliases, ...reportTooComplex }),
+  maxDirectivesRule({ n: LIMITS.directives, ...reportTooComplex }),
+];
+
+export const parseOptions = { maxTokens: LIMITS.tokens };
+
+interface CostScope {
+  schema: GraphQLSchema;
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  seen: Set<string>;
+}
+
+/** The size a field asks for: its `size` or `limit` argument, literal or variable. */
+function requestedSize(field: GraphQLField<unknown, unknown>, node: FieldNode, scope: CostScope): number | null {
+  const arg = node.arguments?.find((a) => a.name.value === 'size' || a.name.value === 'limit');
+  const def = field.args.find((a) => a.name === 'size' || a.name === 'limit');
+  if (!def) return null;
+  const value = arg ? valueFromASTUntyped(arg.value, scope.variables) : def.defaultValue;
+  return typeof value === 'number' && value > 0 ? value : 1;
+}
+
+function selectionCost(scope: CostScope, type: GraphQLNamedType, set: SelectionSetNode): number {
+  if (!isObjectType(type) && !isInterfaceType(type)) return 0;
+  let total = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.INLINE_FRAGMENT) {
+      const inner = sel.typeCondition ? scope.schema.getType(sel.typeCondition.name.value) : type;
+      total += inner ? selectionCost(scope, inner, sel.selectionSet) : 0;
+    } else if (sel.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = scope.fragments.get(sel.name.value);
+      if (!fragment || scope.seen.has(fragment.name.value)) continue;
+      scope.seen.add(fragment.name.value);
+      const inner = scope.schema.getType(fragment.typeCondition.name.value);
+      total += inner ? selectionCost(scope, inner, fragment.selectionSet) : 0;
+      scope.seen.delete(fragment.name.value);
+    } else if (!sel.name.value.startsWith('__')) {
+      const field = type.getFields()[sel.name.value];
+      if (!field) continue;
+      const size = requestedSize(field, sel, scope);
+      // A page's `content` is already counted by the page's size.
+      const inPage = type.name.endsWith('Page') && field.name === 'content';
+      const multiplier = size ?? (isListType(getNullableType(field.type)) && !inPage ? LIMITS.assumedListSize : 1);
+      const children = sel.selectionSet ? selectionCost(scope, getNamedType(field.type), sel.selectionSet) : 0;
+      total += 1 + multiplier * children;
+    }
+  }
+  return total;
+}
+
+/** The cost of one operation: every field counts once per row it will be resolved for. */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> = {},
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations = [];
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    if (def.kind === Kind.OPERATION_DEFINITION) operations.push(def);
+  }
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
+  if (!operation) return 0;
+  const root = schema.getRootType(operation.operation);
+  if (!root) return 0;
+  return selectionCost({ schema, fragments, variables, seen: new Set() }, root, operation.selectionSet);
+}
+
+/** Refuses an operation over the cost limit, before any resolver runs. */
+export function checkCost(...args: Parameters<typeof operationCost>): void {
+  if (operationCost(...args) > LIMITS.cost) throw tooComplex();
+}

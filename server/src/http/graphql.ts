@@ -1,0 +1,110 @@
+import type http from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { Router, type RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { Logger } from 'pino';
+import { AppError, unauthenticated } from '../common/errors.js';
+import { MSG } from '../common/messages.js';
+import type { Config } from '../config/env.js';
+import type { Context } from '../context/context.js';
+import { errorHandler, formatGraphqlError } from './errors.js';
+import { checkCost, parseOptions, validationRules } from './graphql-limits.js';
+import { jsonBody } from './json-body.js';
+import type { Realtime } from './realtime.js';
+
+/** Refuses costly operations once the operation is known and before anything resolves. */
+const costLimit: ApolloServerPlugin<Context> = {
+  requestDidStart: async () => ({
+    didResolveOperation: async ({ schema, document, operationName, request }) => {
+      try {
+        checkCost(schema, document, operationName, request.variables ?? {});
+      } catch (e) {
+        if (e instanceof AppError) e.extensions.http = { status: 400 };
+        throw e;
+      }
+    },
+  }),
+};
+
+/**
+ * Every error names the request (its X-Request-Id), so a member's report can be found in the log. Clients that
+ * accept only application/json get 200 for request errors (GraphQL over HTTP); application/graphql-response+json
+ * clients keep the 4xx.
+ */
+const responseShape: ApolloServerPlugin<Context> = {
+  requestDidStart: async () => ({
+    willSendResponse: async ({ response, contextValue, request }) => {
+      if (response.body.kind === 'single' && response.body.singleResult.errors) {
+        response.body.singleResult.errors = response.body.singleResult.errors.map((e) => ({
+          ...e,
+          extensions: { ...e.extensions, requestId: contextValue.requestId },
+        }));
+      }
+      const accept = request.http?.headers.get('accept') ?? '';
+      if (response.http.status === 400 && !accept.includes('application/graphql-response+json')) {
+        response.http.status = 200;
+      }
+    },
+  }),
+};
+
+export function createApollo(
+  schema: GraphQLSchema,
+  config: Config,
+  logger: Logger,
+  httpServer: http.Server,
+  realtime: Realtime,
+): ApolloServer<Context> {
+  return new ApolloServer<Context>({
+    schema,
+    formatError: formatGraphqlError(logger, config.DEBUG_ERRORS),
+    includeStacktraceInErrorResponses: config.DEBUG_ERRORS,
+    hideSchemaDetailsFromClientErrors: !config.DEBUG_ERRORS,
+    introspection: true,
+    allowBatchedHttpRequests: false,
+    validationRules,
+    parseOptions,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
+      costLimit,
+      responseShape,
+    ],
+  });
+}
+
+/** Uploads are for members only: a visitor's multipart request is refused before a byte of it is read. */
+const membersUpload: RequestHandler = (req, _res, next) => {
+  if (!req.is('multipart/form-data')) return next();
+  if (!req.ctx.viewer) return next(unauthenticated());
+  if (!/boundary=/i.test(req.headers['content-type'] ?? ''))
+    return next(new AppError('BAD_USER_INPUT', MSG.common.badInput));
+  next();
+};
+
+/** POST and GET /graphql: JSON bodies under the strict reviver, member-only uploads, then Apollo. */
+export function graphqlRouter(apollo: ApolloServer<Context>, config: Config, attach: RequestHandler): Router {
+  const router = Router();
+  // A person opening /graphql in a browser gets the bundled playground.
+  router.get('/graphql', (req, res, next) =>
+    req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html'
+      ? res.redirect('/playground')
+      : next(),
+  );
+  router.use(
+    '/graphql',
+    attach,
+    jsonBody(),
+    membersUpload,
+    // One byte over our own limit, so storage sees the excess and answers with its message.
+    graphqlUploadExpress({ maxFileSize: config.UPLOAD_MAX_BYTES + 1, maxFiles: 2, maxFieldSize: 1024 * 1024 }),
+    expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
+  );
+  router.use('/graphql', errorHandler('graphql'));
+  return router;
+}

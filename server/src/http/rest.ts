@@ -1,0 +1,17 @@
+import express, { type RequestHandler } from 'express';
+import { notFound } from '../common/errors.js';
+import type { AnyRoute } from './route.js';
+import { errorHandler } from './errors.js';
+import { jsonBody } from './json-body.js';
+import { restRouter } from './rest-router.js';
+
+/** /api: the context, strict JSON bodies, the shim table, a JSON 404 and the error answers. */
+export function restApi(routes: AnyRoute[], attach: RequestHandler, maxUpload: number): express.Router {
+  const router = express.Router();
+  router.use('/api', attach, jsonBody());
+  // The table's paths are whole (/api/...), so its router is mounted at the root.
+  router.use(restRouter(routes, maxUpload));
+  const unknownRoute: RequestHandler = (_req, _res, next) => next(notFound());
+  router.use('/api', unknownRoute, errorHandler('rest'));
+  return router;
+}

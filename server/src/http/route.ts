@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { Context } from '../context/context.js';
+import type { Policy } from '../context/policy.js';
+
+type Schema = z.ZodType;
+const EMPTY = z.strictObject({});
+type Empty = typeof EMPTY;
+
+export interface Parsed<P extends Schema, Q extends Schema, B extends Schema> {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+}
+
+/**
+ * One documented REST shim: who may call it, strict schemas for its path, query and body, the one service call and
+ * the mapping to the documented JSON. Unknown keys are refused everywhere; a bad value answers 400 and changes nothing.
+ */
+export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B extends Schema = Empty> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  policy: Policy;
+  params?: P;
+  query?: Q;
+  /** For a multipart route, the schema of its JSON part. */
+  body?: B;
+  /** A multipart body: one JSON part and one optional file part, read only after the policy allowed the caller. */
+  multipart?: { json: string; file: string };
+  /** The member whose data is read: the caller, or any member for the admin. */
+  reader?: (input: Parsed<P, Q, B>) => number | undefined;
+  /** The member named as the one who writes: it must be the caller, for the admin too. */
+  author?: (input: Parsed<P, Q, B>) => number | undefined;
+  /** The Korean message for a bad value where the spec has one. */
+  badInputMessage?: string;
+  handle(input: Parsed<P, Q, B> & { ctx: Context; file: Readable | null }): Promise<unknown>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of every shape
+export type AnyRoute = Route<any, any, any>;
+
+/** Declares a table entry; the generics come from the schemas, so the handler sees parsed, typed input. */
+export function route<P extends Schema = Empty, Q extends Schema = Empty, B extends Schema = Empty>(
+  def: Route<P, Q, B>,
+): AnyRoute {
+  return def as AnyRoute;
+}
+
+/** An answer with its own status (most shims answer 200 with their JSON). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+export const EMPTY_SCHEMA: Schema = EMPTY;

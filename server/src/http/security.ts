@@ -1,0 +1,68 @@
+import type http from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Time limits of the HTTP server, so a client that never finishes its headers or body cannot hold a socket:
+ * headers within 10 s, the whole request within 30 s, idle keep-alive sockets closed after 5 s.
+ */
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
+
+export function serverOptions(timeouts = HTTP_TIMEOUTS): http.ServerOptions {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the two timeouts above on this interval (30 s by default).
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+}
+
+/**
+ * Security headers for every answer (helmet): a Content-Security-Policy under which the client and the bundled
+ * playground run (GraphiQL's editor injects its styles and runs web workers from our origin), no framing, no
+ * sniffing, no referrer beyond the origin.
+ */
+export const securityHeaders = (): RequestHandler =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
+
+/** Answers that depend on who asks are never stored by browsers or proxies. */
+export const noStoreWhenPersonal: RequestHandler = (req, res, next) => {
+  if (req.headers.authorization) res.setHeader('Cache-Control', 'no-store');
+  else res.setHeader('Cache-Control', 'no-cache');
+  next();
+};
+
+/**
+ * Headers for every stored or generated file: never sniffed into another type and, even opened directly, unable
+ * to run script or load anything in the shop's origin.
+ */
+export const uploadedFileHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader(
+    'Content-Security-Policy',
+    "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+  );
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  next();
+};

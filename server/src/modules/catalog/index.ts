@@ -1,0 +1,16 @@
+import type { Module } from '../module.js';
+import { ProductResolver, ReviewResolver } from './catalog.resolver.js';
+import { catalogRoutes } from './catalog.rest.js';
+import { MyReviewResolver } from './my-review.resolver.js';
+import { myReviewRoutes } from './my-review.rest.js';
+import { Product } from './product.entity.js';
+import { Review } from './review.entity.js';
+import { reviewLoaders } from './review.loaders.js';
+
+export const catalogModule: Module = {
+  name: 'catalog',
+  entities: [Product, Review],
+  resolvers: [ProductResolver, ReviewResolver, MyReviewResolver],
+  routes: [...catalogRoutes, ...myReviewRoutes],
+  loaders: reviewLoaders,
+};

@@ -1,0 +1,5 @@
+import type { Module } from '../module.js';
+import { HomeResolver } from './home.resolver.js';
+import { homeRoutes } from './home.rest.js';
+
+export const homeModule: Module = { name: 'home', resolvers: [HomeResolver], routes: homeRoutes };

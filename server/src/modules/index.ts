@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventBus } from '../common/events.js';
+import type { Loaders } from '../context/context.js';
+import type { Viewer } from '../context/policy.js';
+import { alertModule } from './alert/index.js';
+import { catalogModule } from './catalog/index.js';
+import { chatModule } from './chat/index.js';
+import { communityModule } from './community/index.js';
+import { homeModule } from './home/index.js';
+import { memberModule } from './member/index.js';
+import type { Module, SubscriberDeps } from './module.js';
+import { noticeModule } from './notice/index.js';
+import { orderModule } from './order/index.js';
+import { promotionModule } from './promotion/index.js';
+import { showModule } from './show/index.js';
+import { userModule } from './user/index.js';
+
+/** Every feature of the shop; the server is assembled from these registries. */
+export const modules: Module[] = [
+  userModule,
+  showModule,
+  homeModule,
+  memberModule,
+  catalogModule,
+  orderModule,
+  promotionModule,
+  noticeModule,
+  communityModule,
+  alertModule,
+  chatModule,
+];
+
+export const moduleEntities = modules.flatMap((m) => m.entities ?? []);
+export const moduleResolvers = modules.flatMap((m) => m.resolvers ?? []);
+/** The shim table: every documented REST route of every feature. */
+export const shimTable = modules.flatMap((m) => m.routes ?? []);
+
+export function createLoaders(em: EntityManager, viewer: Viewer | null): Loaders {
+  return Object.assign({}, ...modules.map((m) => m.loaders?.(em, viewer) ?? {})) as Loaders;
+}
+
+export function subscribeAll(events: EventBus, deps: SubscriberDeps): void {
+  for (const m of modules) m.subscribe?.(events, deps);
+}
+
+export { findViewer } from './user/index.js';

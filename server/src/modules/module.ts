@@ -1,0 +1,28 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EventBus } from '../common/events.js';
+import type { PubSub } from '../common/pubsub.js';
+import type { Loaders } from '../context/context.js';
+import type { Viewer } from '../context/policy.js';
+import type { AnyRoute } from '../http/route.js';
+
+/** What a subscriber may use: its own EntityManager forks and the live channels. */
+export interface SubscriberDeps {
+  orm: MikroORM;
+  pubSub: PubSub;
+}
+
+/**
+ * A feature's registry: everything the server assembles from it. Adding a feature means adding one of these to
+ * `modules/index.ts`; nothing in context/ or common/ needs to know the feature exists.
+ */
+export interface Module {
+  name: string;
+  entities?: (new (...args: never[]) => object)[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes
+  resolvers?: Function[];
+  routes?: AnyRoute[];
+  /** Per-request batch loaders this feature adds to `ctx.loaders`. */
+  loaders?: (em: EntityManager, viewer: Viewer | null) => Partial<Loaders>;
+  /** Reactions to domain events, registered once at start. */
+  subscribe?: (events: EventBus, deps: SubscriberDeps) => void;
+}

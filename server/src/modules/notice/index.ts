@@ -1,0 +1,11 @@
+import type { Module } from '../module.js';
+import { Notice } from './notice.entity.js';
+import { NoticeResolver } from './notice.resolver.js';
+import { noticeRoutes } from './notice.rest.js';
+
+export const noticeModule: Module = {
+  name: 'notice',
+  entities: [Notice],
+  resolvers: [NoticeResolver],
+  routes: noticeRoutes,
+};

@@ -1,0 +1,12 @@
+import type { Module } from '../module.js';
+import { OrderProduct } from './order-product.entity.js';
+import { Order } from './order.entity.js';
+import { OrderProductResolver, OrderResolver } from './order.resolver.js';
+import { orderRoutes } from './order.rest.js';
+
+export const orderModule: Module = {
+  name: 'order',
+  entities: [Order, OrderProduct],
+  resolvers: [OrderResolver, OrderProductResolver],
+  routes: orderRoutes,
+};
