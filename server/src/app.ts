@@ -93,7 +93,7 @@ export async function createApp(
   const attach = attachContext(makeContext);
 
   const app = express();
-  const server = http.createServer(serverOptions(), app);
+  const server = http.createServer(serverOptions(config.REQUEST_TIMEOUT_MS), app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLog(logger));

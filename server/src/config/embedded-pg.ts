@@ -33,8 +33,10 @@ export interface EmbeddedPgOptions {
   /** false: stop() deletes the data. */
   persistent: boolean;
   flags?: string[];
-  log: (msg: string) => void;
+  log: Log;
 }
+
+type Log = (msg: string) => void;
 
 const READY = 'database system is ready to accept connections';
 const env = { ...process.env, LC_MESSAGES: 'C' };
@@ -129,28 +131,36 @@ function canRun(dir: string, who: Account): boolean {
   return spawnSync(path.join(dir, 'bin', 'postgres'), ['--version'], { ...who, env }).status === 0;
 }
 
+function cannotRun(dir: string, why: string): Error {
+  return new Error(
+    `Running as root, PostgreSQL must run as user ${PG_USER}, which cannot run the binaries in ${dir}, ${why}: ` +
+      `run as an ordinary user, or set DATABASE_URL to an external PostgreSQL.`,
+  );
+}
+
 /** The native directory itself when `who` can run it, otherwise a copy under `base` (made once per version). */
 function runnableNativeDir(native: { dir: string; version: string }, who: Account, base: string, log: Log): string {
   if (canRun(native.dir, who)) return native.dir;
   const copy = path.join(base, `postgres-${native.version}-${process.platform}-${process.arch}`);
   if (!fs.existsSync(copy)) {
     log(`copying PostgreSQL's binaries to ${copy}, where user ${PG_USER} can run them`);
-    makeReachable(base);
-    const tmp = fs.mkdtempSync(`${copy}.partial-`);
-    fs.cpSync(native.dir, tmp, { recursive: true, verbatimSymlinks: true });
-    openUp(tmp);
-    fs.chmodSync(tmp, 0o755);
+    let tmp: string | undefined;
     try {
+      makeReachable(base);
+      tmp = fs.mkdtempSync(`${copy}.partial-`);
+      fs.cpSync(native.dir, tmp, { recursive: true, verbatimSymlinks: true });
+      openUp(tmp);
+      fs.chmodSync(tmp, 0o755);
       fs.renameSync(tmp, copy);
-    } catch {
-      fs.rmSync(tmp, { recursive: true, force: true }); // another start made the copy meanwhile
+    } catch (error) {
+      if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+      // Another start may have made the copy meanwhile: then the rename failed and the copy is there.
+      if (!fs.existsSync(copy)) throw cannotRun(native.dir, `and copying them to ${base} failed (${String(error)})`);
     }
   }
-  if (!canRun(copy, who)) throw new Error(`User ${PG_USER} cannot run the PostgreSQL binaries copied to ${copy}.`);
+  if (!canRun(copy, who)) throw cannotRun(native.dir, `nor the copy in ${copy} (remove it to have it made again)`);
   return copy;
 }
-
-type Log = (msg: string) => void;
 
 /** Runs a program to its end; rejects with the tail of its output when it fails. */
 function run(file: string, args: string[], who: Account | undefined, cwd: string): Promise<void> {
@@ -164,6 +174,15 @@ function run(file: string, args: string[], who: Account | undefined, cwd: string
       code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed: ${output.trim().slice(-2000)}`)),
     );
   });
+}
+
+/** One sentence on what to do for the usual reasons PostgreSQL stops while starting. */
+function startHint(output: string, port: number, dataDir: string): string {
+  if (output.includes('already in use'))
+    return `Port ${port} is taken (by another Scene Shop or PostgreSQL?): stop that, or set EMBEDDED_PG_PORT. `;
+  if (output.includes('postmaster.pid'))
+    return `Another PostgreSQL already runs on ${dataDir}: stop it (see postmaster.pid there for its process). `;
+  return 'PostgreSQL stopped while starting: ';
 }
 
 /** Initialises `options.dataDir` when it holds no cluster yet, then starts PostgreSQL on `options.port`. */
@@ -216,7 +235,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
       if (output.includes(READY)) resolve();
     });
     child.once('error', reject);
-    void exited.then(() => reject(new Error(`PostgreSQL stopped while starting: ${output.trim()}`)));
+    void exited.then(() => reject(new Error(`${startHint(output, options.port, dataDir)}${output.trim()}`)));
   });
 
   return {

@@ -29,6 +29,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQL_COUNT_HEADER: bool.default(false),
   DEBUG_ERRORS: bool.default(false),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   KAKAO_API_URL: z.url().default('https://kapi.kakao.com'),
   KAKAO_ADMIN_KEY: z.string().min(1).optional(),
   NAVER_AUTH_URL: z.url().default('https://nid.naver.com'),

@@ -62,6 +62,9 @@ export function formatGraphqlError(logger: Logger, debug: boolean) {
       return { message: expected.message, path: formatted.path, extensions: { ...extensions, code } };
     }
     const code = formatted.extensions?.code;
+    if (code === 'GRAPHQL_PARSE_FAILED' && /contains more th\w+ \d+ tokens/.test(formatted.message)) {
+      return { message: MSG.common.tooComplex, extensions: { code } };
+    }
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
       const message = debug ? formatted.message : formatted.message.replace(SUGGESTION, '');
       return { ...formatted, message, extensions: debug ? formatted.extensions : { code } };

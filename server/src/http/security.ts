@@ -3,18 +3,16 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
- * Time limits of the HTTP server, so a client that never finishes its headers or body cannot hold a socket:
- * headers within 10 s, the whole request within 30 s, idle keep-alive sockets closed after 5 s.
+ * Time limits of the HTTP server, so a client that never finishes its headers or body cannot hold a socket: the
+ * whole request within REQUEST_TIMEOUT_MS (30 s), headers within 10 s of it, idle keep-alive sockets closed after 5 s.
  */
-export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
-
-export function serverOptions(timeouts = HTTP_TIMEOUTS): http.ServerOptions {
+export function serverOptions(requestTimeoutMs: number): http.ServerOptions {
   return {
-    headersTimeout: timeouts.headersMs,
-    requestTimeout: timeouts.requestMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
+    headersTimeout: Math.min(10_000, requestTimeoutMs),
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: 5_000,
     // Node checks the two timeouts above on this interval (30 s by default).
-    connectionsCheckingInterval: timeouts.checkEveryMs,
+    connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
   };
 }
 

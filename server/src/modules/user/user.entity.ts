@@ -32,7 +32,11 @@ export class User {
   no!: number;
 
   @Property({ type: 'string', length: 20, nullable: true, unique: true })
-  @Field(() => String, { nullable: true, description: 'Own login id; null for social-only accounts' })
+  @Authorized('SELF')
+  @Field(() => String, {
+    nullable: true,
+    description: 'Own login id (to that member and the admin only); null for social-only accounts',
+  })
   id: string | null = null;
 
   /** argon2 hash; never exposed. */
