@@ -1,18 +1,10 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { createCache } from './apollo-cache';
 import { authorizationHeader, readToken } from './session';
-
-export const GRAPHQL_PATH = '/graphql';
-
-/** ws(s)://<this host>/graphql: the socket follows the page's own origin (and the dev proxy). */
-export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_PATH}`;
-}
+import { createSubscriptionLink, GRAPHQL_PATH } from './subscription-link';
 
 export interface AppApollo {
   client: ApolloClient;
@@ -21,15 +13,7 @@ export interface AppApollo {
 }
 
 export function createApollo(): AppApollo {
-  const wsClient = createClient({
-    url: graphqlWsUrl(),
-    lazy: true,
-    // Read at every (re)connect, so a login or logout takes effect without rebuilding the client.
-    connectionParams: () => {
-      const Authorization = authorizationHeader(readToken());
-      return Authorization ? { Authorization } : {};
-    },
-  });
+  const subscriptions = createSubscriptionLink();
 
   const auth = new SetContextLink((prev) => {
     const Authorization = authorizationHeader(readToken());
@@ -44,7 +28,7 @@ export function createApollo(): AppApollo {
 
   const link = ApolloLink.split(
     (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(wsClient),
+    subscriptions.link,
     ApolloLink.from([auth, http]),
   );
 
@@ -53,8 +37,7 @@ export function createApollo(): AppApollo {
   return {
     client,
     async resetForSession() {
-      // Terminating makes active subscriptions reconnect, which re-reads connectionParams.
-      wsClient.terminate();
+      subscriptions.terminate();
       await client.clearStore();
     },
   };

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../lib/messages';
 import { useSession } from '../../lib/session-context';
 import styles from './profile-menu.module.css';
+import { paths } from '../../lib/paths';
 
 function ProfileIcon() {
   return (
@@ -47,7 +48,7 @@ export function ProfileMenu() {
 
   const onIcon = () => {
     if (!isLoggedIn) {
-      navigate('/user/auth/login', { state: { from: location } });
+      navigate(paths.login(), { state: { from: location } });
       return;
     }
     setOpen(!open);
@@ -56,16 +57,16 @@ export function ProfileMenu() {
   const onLogout = () => {
     setOpen(false);
     // Leave first, so a login-guarded page does not bounce to the login form on the way out.
-    navigate('/user/main');
+    navigate(paths.home());
     logout();
   };
 
   const items = [
-    { to: `/user/mypage/update/${userNo}`, label: MSG.nav.profileEdit },
-    { to: '/user/mypage/scrap', label: MSG.nav.scrap },
-    { to: '/user/mypage/order', label: MSG.nav.orders },
-    { to: '/user/mypage/review', label: MSG.nav.reviews },
-    { to: '/user/mypage/coupon', label: MSG.nav.coupons },
+    { to: paths.profileEdit(userNo ?? 0), label: MSG.nav.profileEdit },
+    { to: paths.myScraps(), label: MSG.nav.scrap },
+    { to: paths.myOrders(), label: MSG.nav.orders },
+    { to: paths.myReviews(), label: MSG.nav.reviews },
+    { to: paths.myCoupons(), label: MSG.nav.coupons },
   ];
 
   return (

@@ -3,11 +3,12 @@ import { Link, NavLink } from 'react-router';
 import { MSG } from '../../lib/messages';
 import { ProfileMenu } from './profile-menu';
 import styles from './site-header.module.css';
+import { paths } from '../../lib/paths';
 
 const links = [
-  { to: '/user/main', label: MSG.nav.home, end: false },
-  { to: '/user/shop/productlist', label: MSG.nav.shop, end: false },
-  { to: '/user/style', label: MSG.nav.style, end: false },
+  { to: paths.home(), label: MSG.nav.home, end: false },
+  { to: paths.productList(), label: MSG.nav.shop, end: false },
+  { to: paths.style(), label: MSG.nav.style, end: false },
 ];
 
 /** `tools` are feature controls the app places before the profile menu (the cart link). */
@@ -15,8 +16,10 @@ export function SiteHeader({ tools }: { tools?: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/user/main" className={styles.logo} aria-label={`${MSG.site.name} ${MSG.nav.home}`}>
+        {/* The name read out starts with the visible letters, as speech input expects. */}
+        <Link to={paths.home()} className={styles.logo}>
           SCENE<span>SHOP</span>
+          <span className="visually-hidden"> {MSG.nav.home}</span>
         </Link>
         <nav aria-label={MSG.nav.main} className={styles.nav}>
           {links.map((l) => (

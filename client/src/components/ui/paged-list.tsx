@@ -1,55 +1,69 @@
-import { useEffect, type ReactNode } from 'react';
-import { Pager } from '../../../components/ui/pager';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { MSG } from '../../../lib/messages';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { MSG } from '../../lib/messages';
+import { Pager } from './pager';
+import { QueryState, type QueryStateTexts } from './query-state';
+import { StatusMessage } from './status-message';
 
-interface Props {
-  /** The page of data, once there is one (undefined while the first answer is on its way or after a failure). */
-  data: { totalPages: number; content: readonly unknown[] } | undefined;
-  loading: boolean;
-  texts: { loading: string; empty: string; error: string };
-  onRetry(): void;
-  page: number;
-  onPage(page: number): void;
-  children: ReactNode;
+export interface PageOf {
+  totalPages: number;
+  content: readonly unknown[];
 }
 
-/** A my-page list: its loading, error and empty states with the spec's texts, then the items and a pager. */
-export function PagedList({ data, loading, texts, onRetry, page, onPage, children }: Props) {
-  const emptyPastTheEnd = data !== undefined && data.content.length === 0 && page > 1;
+interface Props<P extends PageOf> {
+  /** The page of data, once there is one (undefined while the first answer is on its way or after a failure). */
+  data: P | undefined;
+  loading: boolean;
+  error?: unknown;
+  texts: QueryStateTexts & { empty: string };
+  onRetry(): void;
+  /** One-based page, from the URL. */
+  page: number;
+  /** `replace` is set when the list corrects the page itself, so Back does not return to the wrong one. */
+  onPage(page: number, replace?: boolean): void;
+  /** The pager's accessible name; the my-page lists use the common one. */
+  pagerLabel?: string;
+  /** Lists that always showed 'page / total', even for one page, keep doing so. */
+  pagerForOnePage?: boolean;
+  children(data: P): ReactNode;
+}
 
+/** A paged list: its loading, error and empty states with the spec's texts, then the items and a pager. */
+export function PagedList<P extends PageOf>(props: Props<P>) {
+  const { data, loading, error, texts, onRetry, page, onPage, pagerLabel, pagerForOnePage, children } = props;
+  const pastTheEnd = data !== undefined && data.content.length === 0 && page > 1;
+
+  const onPageRef = useRef(onPage);
   useEffect(() => {
-    // The last item of the last page went away (cancelled scrap, deleted review): show the page before it.
-    if (emptyPastTheEnd) onPage(Math.max(1, Math.min(page - 1, data.totalPages)));
-  }, [emptyPastTheEnd, onPage, page, data?.totalPages]);
+    onPageRef.current = onPage;
+  });
+  const lastPage = data?.totalPages ?? 1;
+  useEffect(() => {
+    // ?page=999, or the last item of the last page went away (cancelled scrap, deleted review): show the last page.
+    if (pastTheEnd) onPageRef.current(Math.max(1, Math.min(page - 1, lastPage)), true);
+  }, [pastTheEnd, page, lastPage]);
 
-  if (!data && loading) return <StatusMessage kind="loading">{texts.loading}</StatusMessage>;
-  if (!data)
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={onRetry}>
-            {MSG.mypage.retry}
-          </button>
-        }
-      >
-        {texts.error}
-      </StatusMessage>
-    );
-  if (data.content.length === 0) return <StatusMessage kind="empty">{texts.empty}</StatusMessage>;
+  if (pastTheEnd) return <StatusMessage kind="loading">{texts.loading}</StatusMessage>;
   return (
     <>
-      {children}
-      {data.totalPages > 1 && (
+      <QueryState
+        data={data}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        isEmpty={(d) => d.content.length === 0}
+        texts={texts}
+      >
+        {children}
+      </QueryState>
+      {data && (data.totalPages > 1 || (pagerForOnePage && data.totalPages > 0)) && (
         <Pager
           page={page}
           totalPages={data.totalPages}
           onChange={onPage}
-          label={MSG.mypage.pagination}
-          previousText={MSG.mypage.previous}
-          nextText={MSG.mypage.next}
-          status={MSG.mypage.pageStatus}
+          label={pagerLabel ?? MSG.common.pagination}
+          previousText={MSG.common.previous}
+          nextText={MSG.common.next}
+          status={MSG.common.pageStatus}
         />
       )}
     </>

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addItem,
-  applyServerState,
-  cartTotal,
-  isOrderable,
-  lineTotal,
-  removeItems,
-  setQuantity,
-  type CartProduct,
-} from './cart-rules';
+import { cartTotal, lineTotal, type CartProduct } from '../../lib/cart-lines';
+import { addItem, applyServerState, isOrderable, removeItems, setQuantity } from './cart-rules';
 
 const product = (over: Partial<CartProduct> = {}): CartProduct => ({
   no: 1,

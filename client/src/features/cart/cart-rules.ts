@@ -1,20 +1,4 @@
-import { discountedPrice } from '../../lib/money';
-
-/** What the cart keeps of a product: enough to show it and to re-check it against the server. */
-export interface CartProduct {
-  no: number;
-  name: string;
-  pic: string | null;
-  price: number;
-  discountRate: number;
-  stock: number;
-  available: boolean;
-}
-
-export interface CartItem {
-  product: CartProduct;
-  quantity: number;
-}
+import type { CartItem, CartProduct } from '../../lib/cart-lines';
 
 /** What the server says about a product now (the cartStock query). */
 export interface ServerProductState {
@@ -65,9 +49,3 @@ export function applyServerState(items: CartItem[], products: readonly ServerPro
 
 /** Only available, in-stock items can be selected and ordered. */
 export const isOrderable = (item: CartItem) => item.product.available && item.product.stock > 0;
-
-export const unitPrice = (item: CartItem) => discountedPrice(item.product.price, item.product.discountRate);
-
-export const lineTotal = (item: CartItem) => unitPrice(item) * item.quantity;
-
-export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + lineTotal(i), 0);

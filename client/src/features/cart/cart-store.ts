@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSession } from '../../lib/session-context';
-import { addItem, removeItems, setQuantity, type CartItem, type CartProduct } from './cart-rules';
+import { type CartItem, type CartProduct } from '../../lib/cart-lines';
+import { addItem, removeItems, setQuantity } from './cart-rules';
 
 /** The cart lives in browser storage keyed by the member number (spec), so it survives a new session. */
 export const cartKey = (userNo: number) => `cart_${userNo}`;

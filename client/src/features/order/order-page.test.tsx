@@ -7,7 +7,7 @@ import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
 import { landing, renderRoutes } from '../../test/render';
 import { LoginGuardQuery } from '../auth/operations';
-import type { CartItem } from '../cart/cart-rules';
+import type { CartItem } from '../../lib/cart-lines';
 import { cartKey, readCart } from '../cart/cart-store';
 import { CartStockQuery } from '../cart/components/cart-check';
 import { OrderPageQuery, PlaceOrderMutation } from './operations';

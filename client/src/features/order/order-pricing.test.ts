@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../cart/cart-rules';
+import type { CartItem } from '../../lib/cart-lines';
 import { orderAmounts, placeOrderInput } from './order-pricing';
 
 const item = (no: number, price: number, discountRate: number, quantity: number): CartItem => ({

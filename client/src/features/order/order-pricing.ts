@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from '../../gql/graphql';
 import { couponDiscount } from '../../lib/money';
-import { cartTotal, lineTotal, type CartItem } from '../cart/cart-rules';
+import { cartTotal, lineTotal, type CartItem } from '../../lib/cart-lines';
 
 export interface OrderAmounts {
   /** Sum of the lines at their discounted prices. */

@@ -1,4 +1,4 @@
-import { cartTotal, type CartItem } from '../cart/cart-rules';
+import { cartTotal, type CartItem } from '../../lib/cart-lines';
 
 /**
  * The order being placed (spec: client order state orderItems and orderTotal). It is kept in session storage so the

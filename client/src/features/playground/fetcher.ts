@@ -1,5 +1,5 @@
 import { createGraphiQLFetcher, type Fetcher } from '@graphiql/toolkit';
-import { GRAPHQL_PATH, graphqlWsUrl } from '../../lib/apollo';
+import { GRAPHQL_PATH, graphqlWsUrl } from '../../lib/subscription-link';
 import { authorizationHeader, readToken } from '../../lib/session';
 
 type Headers = Record<string, unknown>;

@@ -1,24 +1,27 @@
 import type { RouteObject } from 'react-router';
-import { AdminHomePage } from '../../../features/admin-shell/components/admin-home-page';
-import { AdminLayout } from '../../../features/admin-shell/components/admin-layout';
-import { RequireAdmin } from '../../../features/admin-shell/components/require-admin';
+import { paths } from '../../../lib/paths';
 import { ComingSoonRoute } from '../common/coming-soon-route';
 import { NotFoundRoute } from '../common/not-found-route';
+import { lazyPage } from '../lazy-page';
 
+const pages = () => import('./admin-pages');
 const sections = ['fashion', 'product', 'orders', 'community', 'promotion', 'help', 'statistics'];
 
 /** /admin/* behind the admin guard (admin-console §2); the sections are filled by later issues. */
 export const adminRoutes: RouteObject = {
   path: 'admin',
-  element: <RequireAdmin />,
+  ...lazyPage(pages, (m) => m.RequireAdmin),
   children: [
     {
-      element: <AdminLayout />,
+      ...lazyPage(pages, (m) => m.AdminLayout),
       children: [
-        { index: true, element: <AdminHomePage /> },
-        ...sections.map((s) => ({ path: `${s}/*`, element: <ComingSoonRoute home="/admin" /> })),
+        { index: true, ...lazyPage(pages, (m) => m.AdminHomePage) },
+        ...sections.map((s) => ({ path: `${s}/*`, element: <ComingSoonRoute home={paths.admin()} /> })),
         { path: '*', element: <NotFoundRoute /> },
       ],
     },
   ],
 };
+
+/** Outside the admin guard, or the guard would send people here in a loop. */
+export const noPermissionRoute: RouteObject = { path: 'admin/auth', ...lazyPage(pages, (m) => m.NoPermissionPage) };

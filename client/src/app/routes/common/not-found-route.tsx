@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import styles from './common.module.css';
+import { paths } from '../../../lib/paths';
 
 export function NotFoundRoute() {
   return (
@@ -10,7 +11,7 @@ export function NotFoundRoute() {
       </p>
       <h1 className="page-title">{MSG.common.notFoundTitle}</h1>
       <p className={styles.body}>{MSG.common.notFoundBody}</p>
-      <Link to="/user/main" className="btn btn-outline">
+      <Link to={paths.home()} className="btn btn-outline">
         {MSG.common.goHome}
       </Link>
     </div>

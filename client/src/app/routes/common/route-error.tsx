@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import { NotFoundRoute } from './not-found-route';
 import styles from './common.module.css';
+import { paths } from '../../../lib/paths';
 
 /** Last line of defence: a render error shows a Korean message instead of a blank page. */
 export function RouteError() {
@@ -11,7 +12,7 @@ export function RouteError() {
   return (
     <div className={`page ${styles.center}`} role="alert">
       <h1 className="page-title">{MSG.common.unexpected}</h1>
-      <a href="/user/main" className="btn btn-outline">
+      <a href={paths.home()} className="btn btn-outline">
         {MSG.common.goHome}
       </a>
     </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { HomeBanner } from '../../../features/home/components/home-banner';
 import { IntroSlide } from '../../../features/home/components/intro-slide';
 import { PopularStyles } from '../../../features/home/components/popular-styles';
@@ -9,6 +9,7 @@ import { ReviewCarousel } from '../../../features/home/components/review-carouse
 import { SceneSlide } from '../../../features/home/components/scene-slide';
 import { graphql } from '../../../gql';
 import { MSG } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import styles from './home-route.module.css';
 import { useSceneRefresh } from './use-scene-refresh';
@@ -39,36 +40,12 @@ export function HomeRoute() {
   const { data, loading, error, refetch } = useQuery(HomePageQuery);
   const { scene, refresh, refreshing } = useSceneRefresh(data?.randomScene ?? null);
 
-  let body;
-  if (loading && !data) body = <StatusMessage kind="loading">{MSG.home.loading}</StatusMessage>;
-  else if (error || !data)
-    body = (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {MSG.home.retry}
-          </button>
-        }
-      >
-        {MSG.home.error}
-      </StatusMessage>
-    );
-  else
-    body = (
-      <>
-        <PopupLayer popups={data.popups} userNo={userNo} />
-        <ReviewCarousel reviews={data.latestReviews} />
-        <PopularStyles posts={data.popularPosts} />
-      </>
-    );
-
   return (
     <div className="page">
       <h1 className="visually-hidden">{MSG.site.name}</h1>
       {isAdmin && (
         <p className={styles.adminBar}>
-          <Link to="/admin" className="btn btn-outline">
+          <Link to={paths.admin()} className="btn btn-outline">
             {MSG.home.adminLink}
           </Link>
         </p>
@@ -85,7 +62,15 @@ export function HomeRoute() {
           />,
         ]}
       />
-      {body}
+      <QueryState data={data} loading={loading} error={error} onRetry={() => void refetch()} texts={MSG.home}>
+        {(home) => (
+          <>
+            <PopupLayer popups={home.popups} userNo={userNo} />
+            <ReviewCarousel reviews={home.latestReviews} />
+            <PopularStyles posts={home.popularPosts} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

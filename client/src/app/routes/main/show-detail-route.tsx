@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { CharacterPanel } from '../../../features/show/components/character-panel';
 import { ScrapToggle } from '../../../features/show/components/scrap-toggle';
@@ -7,6 +8,7 @@ import { StyleCard } from '../../../features/show/components/style-card';
 import { useCurrentCharacter } from '../../../features/show/hooks/use-current-character';
 import { graphql } from '../../../gql';
 import { MSG } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import styles from './show-detail-route.module.css';
 import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
@@ -40,65 +42,60 @@ export function ShowDetailRoute() {
   const session = useSession();
   const sendToLogin = useLoginRedirect();
 
-  if (valid && loading && !data) return <StatusMessage kind="loading">{MSG.show.detailLoading}</StatusMessage>;
-  if (error && !data)
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {MSG.show.retry}
-          </button>
-        }
-      >
-        {MSG.show.error}
-      </StatusMessage>
-    );
-  const show = data?.show;
-  if (!show) return <StatusMessage kind="empty">{MSG.show.notFound}</StatusMessage>;
-  const character = characters[index];
-
   return (
-    <div className="page">
-      <div className={styles.header}>
-        <h1 className="page-title">{show.title}</h1>
-        <Link to="/user/main/show" className={styles.back}>
-          {MSG.show.backToList}
-        </Link>
-      </div>
-      {!character ? (
-        <StatusMessage kind="empty">{MSG.scene.noCharacters}</StatusMessage>
-      ) : (
-        <>
-          <CharacterPanel
-            character={character}
-            position={index + 1}
-            total={characters.length}
-            onPrevious={previous}
-            onNext={next}
-            scrap={
-              <ScrapToggle
-                character={character}
-                isLoggedIn={session.isLoggedIn}
-                onRequireLogin={() => {
-                  if (session.isLoggedIn) session.logout(); // the server no longer accepts the token
-                  sendToLogin();
-                }}
-              />
-            }
-          />
-          <h2 className={styles.stylesTitle}>{MSG.scene.stylesOf(character.name)}</h2>
-          {character.styles.length === 0 ? (
-            <StatusMessage kind="empty">{MSG.scene.noStyles}</StatusMessage>
-          ) : (
-            <div className={styles.styles}>
-              {character.styles.map((style, i) => (
-                <StyleCard key={style.no} style={style} index={i + 1} />
-              ))}
+    <QueryState
+      data={data?.show}
+      loading={valid && loading}
+      error={error}
+      onRetry={() => void refetch()}
+      texts={{ ...MSG.show, loading: MSG.show.detailLoading }}
+    >
+      {(show) => {
+        const character = characters[index];
+        return (
+          <div className="page">
+            <div className={styles.header}>
+              <h1 className="page-title">{show.title}</h1>
+              <Link to={paths.showList()} className={styles.back}>
+                {MSG.show.backToList}
+              </Link>
             </div>
-          )}
-        </>
-      )}
-    </div>
+            {!character ? (
+              <StatusMessage kind="empty">{MSG.scene.noCharacters}</StatusMessage>
+            ) : (
+              <>
+                <CharacterPanel
+                  character={character}
+                  position={index + 1}
+                  total={characters.length}
+                  onPrevious={previous}
+                  onNext={next}
+                  scrap={
+                    <ScrapToggle
+                      character={character}
+                      isLoggedIn={session.isLoggedIn}
+                      onRequireLogin={() => {
+                        if (session.isLoggedIn) session.logout(); // the server no longer accepts the token
+                        sendToLogin();
+                      }}
+                    />
+                  }
+                />
+                <h2 className={styles.stylesTitle}>{MSG.scene.stylesOf(character.name)}</h2>
+                {character.styles.length === 0 ? (
+                  <StatusMessage kind="empty">{MSG.scene.noStyles}</StatusMessage>
+                ) : (
+                  <div className={styles.styles}>
+                    {character.styles.map((style, i) => (
+                      <StyleCard key={style.no} style={style} index={i + 1} />
+                    ))}
+                  </div>
+                )}
+              </>
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

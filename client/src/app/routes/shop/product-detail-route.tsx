@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { useCart } from '../../../features/cart/cart-store';
 import { AddedToCartModal, type AddedToCart } from '../../../features/product/components/added-to-cart-modal';
 import { ProductDetailView } from '../../../features/product/components/product-detail-view';
 import { graphql } from '../../../gql';
+import type { ProductDetailPageQuery as ProductDetailPageData } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
 import { ProductReviewsSection } from './product-reviews-section';
@@ -45,24 +47,8 @@ export function ProductDetailRoute() {
   const navigate = useNavigate();
   const [added, setAdded] = useState<AddedToCart | null>(null);
 
-  if (valid && loading && !data) return <StatusMessage kind="loading">{MSG.product.loading}</StatusMessage>;
-  if (error && !data)
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {MSG.product.retry}
-          </button>
-        }
-      >
-        {MSG.product.error}
-      </StatusMessage>
-    );
-  const product = data?.product;
-  if (!product) return <StatusMessage kind="empty">{MSG.product.notFound}</StatusMessage>;
-
-  const addToCart = (quantity: number) => {
+  type Product = NonNullable<ProductDetailPageData['product']>;
+  const addToCart = (product: Product, quantity: number) => {
     if (!isLoggedIn) return sendToLogin();
     const before = cart.items.find((i) => i.product.no === product.no)?.quantity ?? 0;
     const { no, name, pic, price, discountRate, stock, available } = product;
@@ -73,17 +59,23 @@ export function ProductDetailRoute() {
   };
 
   return (
-    <div className="page">
-      <Link to="/user/shop/productlist" className={styles.back}>
-        ‹ {MSG.product.backToList}
-      </Link>
-      <ProductDetailView key={product.no} product={product} onAddToCart={addToCart} />
-      <ProductReviewsSection productNo={product.no} score={product.score} reviewCount={product.reviewCount} />
-      <AddedToCartModal
-        added={added}
-        onContinue={() => setAdded(null)}
-        onViewCart={() => navigate('/user/shop/cart')}
-      />
-    </div>
+    <QueryState
+      data={data?.product}
+      loading={valid && loading}
+      error={error}
+      onRetry={() => void refetch()}
+      texts={MSG.product}
+    >
+      {(product) => (
+        <div className="page">
+          <Link to={paths.productList()} className={styles.back}>
+            ‹ {MSG.product.backToList}
+          </Link>
+          <ProductDetailView key={product.no} product={product} onAddToCart={(q) => addToCart(product, q)} />
+          <ProductReviewsSection productNo={product.no} score={product.score} reviewCount={product.reviewCount} />
+          <AddedToCartModal added={added} onContinue={() => setAdded(null)} onViewCart={() => navigate(paths.cart())} />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Pager } from '../../../components/ui/pager';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { PagedList } from '../../../components/ui/paged-list';
 import { ProductCard } from '../../../features/product/components/product-card';
 import { ProductListControls } from '../../../features/product/components/product-list-controls';
 import { useProductListParams } from '../../../features/product/hooks/use-product-list-params';
@@ -46,33 +45,6 @@ export function ProductListRoute() {
     window.scrollTo?.({ top: 0 });
   }, [state.page]);
 
-  let body;
-  if (error && !data)
-    body = (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {MSG.shop.retry}
-          </button>
-        }
-      >
-        {MSG.shop.error}
-      </StatusMessage>
-    );
-  else if (!products) body = <StatusMessage kind="loading">{MSG.shop.loading}</StatusMessage>;
-  else if (products.content.length === 0) body = <StatusMessage kind="empty">{MSG.shop.empty}</StatusMessage>;
-  else
-    body = (
-      <ul className={styles.grid} aria-busy={loading} data-loading={loading || undefined}>
-        {products.content.map((product) => (
-          <li key={product.no}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <div className="page">
       <div className={styles.titleRow}>
@@ -85,18 +57,27 @@ export function ProductListRoute() {
         onSort={setSort}
         onExcludeSoldOut={setExcludeSoldOut}
       />
-      {body}
-      {products && products.totalPages > 0 && (
-        <Pager
-          page={state.page}
-          totalPages={products.totalPages}
-          onChange={setPage}
-          label={MSG.shop.pagination}
-          previousText={MSG.shop.previous}
-          nextText={MSG.shop.next}
-          status={MSG.shop.pageStatus}
-        />
-      )}
+      <PagedList
+        data={products}
+        loading={loading}
+        error={error}
+        texts={MSG.shop}
+        onRetry={() => void refetch()}
+        page={state.page}
+        onPage={setPage}
+        pagerLabel={MSG.shop.pagination}
+        pagerForOnePage
+      >
+        {({ content }) => (
+          <ul className={styles.grid} aria-busy={loading} data-loading={loading || undefined}>
+            {content.map((product) => (
+              <li key={product.no}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

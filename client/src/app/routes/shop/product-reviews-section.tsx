@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { ProductReviews } from '../../../features/product/components/product-reviews';
 import { REVIEW_PAGE_SIZE } from '../../../features/product/product-params';
 import { graphql } from '../../../gql';
@@ -49,21 +49,17 @@ export function ProductReviewsSection({ productNo, score, reviewCount }: Props) 
       { replace: true, preventScrollReset: true },
     );
 
-  let status;
-  if (error && !data)
-    status = (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {MSG.product.retry}
-          </button>
-        }
-      >
-        {MSG.product.reviewsError}
-      </StatusMessage>
-    );
-  else if (!reviews) status = <StatusMessage kind="loading">{MSG.product.reviewsLoading}</StatusMessage>;
+  const status = reviews ? undefined : (
+    <QueryState
+      data={null}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      texts={{ loading: MSG.product.reviewsLoading, error: MSG.product.reviewsError, retry: MSG.product.retry }}
+    >
+      {() => null}
+    </QueryState>
+  );
 
   return (
     <ProductReviews

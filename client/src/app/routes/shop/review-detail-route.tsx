@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { ReviewDetailView } from '../../../features/review/components/review-detail-view';
 import { graphql } from '../../../gql';
 import { MSG } from '../../../lib/messages';
@@ -20,24 +20,19 @@ export function ReviewDetailRoute() {
   const valid = Number.isInteger(no) && no > 0;
   const { data, loading, error, refetch } = useQuery(ReviewDetailPageQuery, { variables: { no }, skip: !valid });
 
-  if (valid && loading && !data) return <StatusMessage kind="loading">{MSG.review.loading}</StatusMessage>;
-  if (error && !data)
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {MSG.review.retry}
-          </button>
-        }
-      >
-        {MSG.review.error}
-      </StatusMessage>
-    );
-  if (!data?.review) return <StatusMessage kind="empty">{MSG.review.notFound}</StatusMessage>;
   return (
-    <div className="page">
-      <ReviewDetailView review={data.review} />
-    </div>
+    <QueryState
+      data={data?.review}
+      loading={valid && loading}
+      error={error}
+      onRetry={() => void refetch()}
+      texts={MSG.review}
+    >
+      {(review) => (
+        <div className="page">
+          <ReviewDetailView review={review} />
+        </div>
+      )}
+    </QueryState>
   );
 }

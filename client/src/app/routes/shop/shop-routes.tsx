@@ -1,11 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { ProductDetailRoute } from './product-detail-route';
-import { ProductListRoute } from './product-list-route';
-import { ReviewDetailRoute } from './review-detail-route';
+import { lazyPage } from '../lazy-page';
 
-/** The public shop pages under /user (shop §2); cart, order and purchase need a login and live elsewhere. */
+const pages = () => import('./shop-pages');
+
+/** The public shop pages under /user (shop §2). */
 export const shopRoutes: RouteObject[] = [
-  { path: 'shop/productlist', element: <ProductListRoute /> },
-  { path: 'shop/productlist/detail/:no', element: <ProductDetailRoute /> },
-  { path: 'shop/review/:no', element: <ReviewDetailRoute /> },
+  { path: 'shop/productlist', ...lazyPage(pages, (m) => m.ProductListRoute) },
+  { path: 'shop/productlist/detail/:no', ...lazyPage(pages, (m) => m.ProductDetailRoute) },
+  { path: 'shop/review/:no', ...lazyPage(pages, (m) => m.ReviewDetailRoute) },
+];
+
+/** Cart, order and purchase: the same area, behind the login guard. */
+export const shopMemberRoutes: RouteObject[] = [
+  { path: 'shop/cart', ...lazyPage(pages, (m) => m.CartRoute) },
+  { path: 'shop/order/detail', ...lazyPage(pages, (m) => m.OrderRoute) },
+  { path: 'shop/purchase', ...lazyPage(pages, (m) => m.PurchasePage) },
 ];

@@ -11,6 +11,7 @@ import { profileResolver, type ProfileValues } from '../profile-rules';
 import { AddressFields } from './address-fields';
 import { PasswordFields } from './password-fields';
 import styles from './profile-form.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ProfileForm_user = graphql(`
   fragment ProfileForm_user on User {
@@ -81,7 +82,7 @@ export function ProfileForm({ user }: { user: ProfileForm_UserFragment }) {
         <button type="submit" className="btn btn-accent" disabled={saving || formState.isSubmitting}>
           {saving ? MSG.account.saving : MSG.account.save}
         </button>
-        <Link to={`/user/mypage/delete/${user.no}`} className={styles.withdraw}>
+        <Link to={paths.withdraw(user.no)} className={styles.withdraw}>
           {MSG.account.withdrawLink}
         </Link>
       </div>
@@ -89,7 +90,7 @@ export function ProfileForm({ user }: { user: ProfileForm_UserFragment }) {
         <MessageDialog
           message={MSG.account.updated}
           okText={MSG.mypage.confirm}
-          onClose={() => navigate('/user/main')}
+          onClose={() => navigate(paths.home())}
         />
       )}
       {dialog === 'failed' && (

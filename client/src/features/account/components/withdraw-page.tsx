@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { MSG } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { WithdrawPageQuery } from '../operations';
 import { OwnUserOnly } from './own-user-only';
 import { WithdrawForm } from './withdraw-form';
@@ -15,7 +16,7 @@ function Withdraw() {
 /** /user/mypage/delete/{userNo}: leaving the service. */
 export function WithdrawPage() {
   return (
-    <OwnUserOnly base="/user/mypage/delete">
+    <OwnUserOnly pathFor={paths.withdraw}>
       <h1 className="page-title">{MSG.withdraw.title}</h1>
       <Withdraw />
     </OwnUserOnly>

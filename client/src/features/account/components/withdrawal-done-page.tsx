@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-context';
 import styles from './withdraw.module.css';
+import { paths } from '../../../lib/paths';
 
 /** /user/success/delete: shown after leaving; arriving from the withdrawal, it clears the session storage. */
 export function WithdrawalDonePage() {
@@ -17,7 +18,7 @@ export function WithdrawalDonePage() {
     <div className={`page ${styles.done}`}>
       <h1 className="page-title">{MSG.withdraw.doneTitle}</h1>
       <p className={styles.intro}>{MSG.withdraw.doneBody}</p>
-      <Link to="/user/main" className="btn btn-outline">
+      <Link to={paths.home()} className="btn btn-outline">
         {MSG.withdraw.goHome}
       </Link>
     </div>

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { graphqlErrorCode, graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { CanWithdrawQuery, WithdrawMutation } from '../operations';
-
-export const WITHDRAWN_PATH = '/user/success/delete';
+import { paths } from '../../../lib/paths';
 
 /**
  * Withdrawal in two steps: `check` compares the email with the account's and asks whether an order is still in
@@ -47,7 +46,7 @@ export function useWithdraw(accountEmail: string | null) {
     }
     // The farewell page clears the session once it is on screen: cleared here, the login guard of this page would
     // send the member to the login form before the navigation lands.
-    await navigate(WITHDRAWN_PATH, { replace: true, state: { withdrawn: true } });
+    await navigate(paths.withdrawn(), { replace: true, state: { withdrawn: true } });
     return null;
   };
 

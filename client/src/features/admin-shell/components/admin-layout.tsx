@@ -2,13 +2,14 @@ import { Link, Outlet } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import { AdminMenu } from './admin-menu';
 import styles from './admin-layout.module.css';
+import { paths } from '../../../lib/paths';
 
 export function AdminLayout() {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
         <div className={styles.inner}>
-          <Link to="/admin" className={styles.brand}>
+          <Link to={paths.admin()} className={styles.brand}>
             {MSG.admin.consoleTitle}
           </Link>
           <AdminMenu />

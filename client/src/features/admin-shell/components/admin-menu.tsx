@@ -1,15 +1,16 @@
 import { Link, NavLink } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import styles from './admin-layout.module.css';
+import { paths } from '../../../lib/paths';
 
 /** Top menu (admin-console §2): fashion, product, orders, community, promotion, customer support, user site. */
 export const ADMIN_MENU = [
-  { to: '/admin/fashion', label: MSG.admin.fashion },
-  { to: '/admin/product', label: MSG.admin.product },
-  { to: '/admin/orders', label: MSG.admin.orders },
-  { to: '/admin/community', label: MSG.admin.community },
-  { to: '/admin/promotion', label: MSG.admin.promotion },
-  { to: '/admin/help', label: MSG.admin.support },
+  { to: paths.adminSection('fashion'), label: MSG.admin.fashion },
+  { to: paths.adminSection('product'), label: MSG.admin.product },
+  { to: paths.adminSection('orders'), label: MSG.admin.orders },
+  { to: paths.adminSection('community'), label: MSG.admin.community },
+  { to: paths.adminSection('promotion'), label: MSG.admin.promotion },
+  { to: paths.adminSection('help'), label: MSG.admin.support },
 ] as const;
 
 export function AdminMenu() {
@@ -27,7 +28,7 @@ export function AdminMenu() {
           </li>
         ))}
         <li className={styles.userSite}>
-          <Link to="/user/main" className={styles.item}>
+          <Link to={paths.home()} className={styles.item}>
             {MSG.admin.userSite} <span aria-hidden="true">↗</span>
           </Link>
         </li>

@@ -5,18 +5,17 @@ import { MSG } from '../../../lib/messages';
 import { ADMIN_USER_NO } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { AdminGuardQuery } from '../operations';
-
-export const NO_PERMISSION_PATH = '/admin/auth';
+import { paths } from '../../../lib/paths';
 
 /** /admin/*: member number 1 in the session, confirmed by the server's role; anyone else sees the no-permission page. */
 export function RequireAdmin() {
   const { isAdmin } = useSession();
   const { data, loading, error } = useQuery(AdminGuardQuery, { skip: !isAdmin });
 
-  if (!isAdmin) return <Navigate to={NO_PERMISSION_PATH} replace />;
+  if (!isAdmin) return <Navigate to={paths.adminNoPermission()} replace />;
   if (loading && !data) return <StatusMessage kind="loading">{MSG.admin.checking}</StatusMessage>;
   const me = data?.me;
   if (error || !me || me.role !== 'ADMIN' || me.no !== ADMIN_USER_NO)
-    return <Navigate to={NO_PERMISSION_PATH} replace />;
+    return <Navigate to={paths.adminNoPermission()} replace />;
   return <Outlet />;
 }

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { MSG } from '../../../lib/messages';
 import { useLogin, type Credentials } from '../hooks/use-login';
 import styles from './login-form.module.css';
+import { paths } from '../../../lib/paths';
 
 export function LoginForm() {
   const { login, loading, error } = useLogin();
@@ -44,7 +45,7 @@ export function LoginForm() {
         </button>
       </form>
       <p className={styles.register}>
-        {MSG.auth.noAccount} <Link to="/user/auth/register">{MSG.auth.registerLink}</Link>
+        {MSG.auth.noAccount} <Link to={paths.register()}>{MSG.auth.registerLink}</Link>
       </p>
     </section>
   );

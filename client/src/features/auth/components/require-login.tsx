@@ -4,8 +4,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { MSG } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-context';
-import { LOGIN_PATH } from '../hooks/use-return-path';
 import { LoginGuardQuery } from '../operations';
+import { paths } from '../../../lib/paths';
 
 /**
  * Login-required pages: without a session, or when the server no longer accepts the token, the visitor goes to
@@ -21,7 +21,7 @@ export function RequireLogin() {
     if (rejected) logout();
   }, [rejected, logout]);
 
-  if (!isLoggedIn || rejected) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  if (!isLoggedIn || rejected) return <Navigate to={paths.login()} replace state={{ from: location }} />;
   if (loading && !data) return <StatusMessage kind="loading">{MSG.auth.checking}</StatusMessage>;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LOGIN_PATH } from './use-return-path';
+import { paths } from '../../../lib/paths';
 
 /**
  * Sends a visitor to the login page for an action that needs a member (scrap, add to cart); the login page
@@ -8,5 +8,5 @@ import { LOGIN_PATH } from './use-return-path';
 export function useLoginRedirect(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => navigate(LOGIN_PATH, { state: { from: location } });
+  return () => navigate(paths.login(), { state: { from: location } });
 }

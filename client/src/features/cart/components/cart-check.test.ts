@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyServerState, type CartItem } from '../cart-rules';
+import { type CartItem } from '../../../lib/cart-lines';
+import { applyServerState } from '../cart-rules';
 import { changedProducts } from './cart-check';
 
 const item = (no: number, over: Partial<CartItem['product']> = {}, quantity = 2): CartItem => ({

@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { useSession } from '../../../lib/session-context';
-import { applyServerState, isOrderable, unitPrice, type CartItem } from '../cart-rules';
+import { unitPrice, type CartItem } from '../../../lib/cart-lines';
+import { applyServerState, isOrderable } from '../cart-rules';
 import { readCart, writeCart } from '../cart-store';
 
 export const CartStockQuery = graphql(`

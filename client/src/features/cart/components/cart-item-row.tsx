@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { isOrderable, lineTotal, unitPrice, type CartItem } from '../cart-rules';
+import { lineTotal, unitPrice, type CartItem } from '../../../lib/cart-lines';
+import { isOrderable } from '../cart-rules';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import styles from './cart-item-row.module.css';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   item: CartItem;
@@ -37,16 +39,11 @@ export function CartItemRow({ item, selected, onToggle, onQuantity, onRemove }: 
         onChange={onToggle}
         aria-label={MSG.cart.selectItem(product.name)}
       />
-      <Link
-        to={`/user/shop/productlist/detail/${product.no}`}
-        className={styles.thumb}
-        tabIndex={-1}
-        aria-hidden="true"
-      >
+      <Link to={paths.product(product.no)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {product.pic && <img src={product.pic} alt="" loading="lazy" decoding="async" width={96} height={96} />}
       </Link>
       <div className={styles.info}>
-        <Link to={`/user/shop/productlist/detail/${product.no}`} className={styles.name}>
+        <Link to={paths.product(product.no)} className={styles.name}>
           {product.name}
         </Link>
         <p className={styles.price}>

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import { useCart } from '../cart-store';
 import styles from './cart-link.module.css';
+import { paths } from '../../../lib/paths';
 
 /** The header's cart icon with the number of products in the member's cart. */
 export function CartLink() {
   const { items } = useCart();
   return (
-    <Link to="/user/shop/cart" className={styles.link} aria-label={MSG.cart.link(items.length)}>
+    <Link to={paths.cart()} className={styles.link} aria-label={MSG.nav.cart(items.length)}>
       <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <path
           d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.4-1l2.1-6.3H6.2"

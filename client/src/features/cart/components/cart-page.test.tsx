@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../lib/messages';
 import { saveSession } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
-import type { CartItem } from '../cart-rules';
+import type { CartItem } from '../../../lib/cart-lines';
 import { cartKey, readCart } from '../cart-store';
 import { CartStockQuery } from './cart-check';
 import { CartPage } from './cart-page';

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { MSG } from '../../../lib/messages';
-import type { CartItem } from '../cart-rules';
+import type { CartItem } from '../../../lib/cart-lines';
 import { useCart } from '../cart-store';
 import { useCartCheck } from './cart-check';
 import { CartItemRow } from './cart-item-row';
 import { CartSummary } from './cart-summary';
 import { useCartSelection } from './use-cart-selection';
 import styles from './cart-page.module.css';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   /** Called with the selected items once the server confirmed them; the route decides what ordering means. */
@@ -59,7 +60,7 @@ export function CartPage({ onOrder }: Props) {
         <StatusMessage
           kind="empty"
           action={
-            <Link to="/user/shop/productlist" className="btn btn-outline">
+            <Link to={paths.productList()} className="btn btn-outline">
               {MSG.cart.continueShopping}
             </Link>
           }

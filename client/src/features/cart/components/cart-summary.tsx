@@ -1,6 +1,6 @@
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { cartTotal, type CartItem } from '../cart-rules';
+import { cartTotal, type CartItem } from '../../../lib/cart-lines';
 import styles from './cart-page.module.css';
 
 interface Props {

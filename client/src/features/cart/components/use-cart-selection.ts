@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isOrderable, type CartItem } from '../cart-rules';
+import { type CartItem } from '../../../lib/cart-lines';
+import { isOrderable } from '../cart-rules';
 
 /**
  * Which cart items are selected. Only available, in-stock items can be; they start selected, so the set kept is

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { PopularStyles_PostsFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import styles from './popular-styles.module.css';
+import { paths } from '../../../lib/paths';
 
 export const PopularStyles_posts = graphql(`
   fragment PopularStyles_posts on Post {
@@ -27,7 +28,7 @@ export function PopularStyles({ posts }: { posts: readonly PopularStyles_PostsFr
         <ul className={styles.grid}>
           {posts.map((post) => (
             <li key={post.no}>
-              <Link to={`/user/style/detail/${post.no}`} className={styles.card}>
+              <Link to={paths.styleDetail(post.no)} className={styles.card}>
                 <div className={styles.picture}>
                   {post.pic ? (
                     <img src={post.pic} alt="" width={400} height={500} loading="lazy" decoding="async" />

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { ReviewCard_ReviewFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import styles from './review-carousel.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ReviewCard_review = graphql(`
   fragment ReviewCard_review on Review {
@@ -24,7 +25,7 @@ export const ReviewCard_review = graphql(`
 export function ReviewCard({ review }: { review: ReviewCard_ReviewFragment }) {
   const pic = review.pic ?? review.product.pic;
   return (
-    <Link to={`/user/shop/review/${review.no}`} className={styles.card}>
+    <Link to={paths.review(review.no)} className={styles.card}>
       <div className={styles.picture}>
         {pic ? (
           <img src={pic} alt="" width={400} height={400} loading="lazy" decoding="async" />

@@ -5,6 +5,7 @@ import { MSG } from '../../../lib/messages';
 import { trimRoleSuffix } from '../character-name';
 import { SceneStyle } from './scene-style';
 import styles from './scene-slide.module.css';
+import { paths } from '../../../lib/paths';
 
 export const SceneSlide_scene = graphql(`
   fragment SceneSlide_scene on Scene {
@@ -46,12 +47,7 @@ export function SceneSlide({ scene, loading, onRefresh, refreshing }: Props) {
         <div className={styles.grid}>
           <section className={styles.show} aria-label={MSG.home.randomShow}>
             <h3 className={styles.label}>{MSG.home.randomShow}</h3>
-            <Link
-              to={`/user/main/sub/${scene.show.no}`}
-              state={state}
-              className={styles.showCard}
-              data-testid="random-show"
-            >
+            <Link to={paths.show(scene.show.no)} state={state} className={styles.showCard} data-testid="random-show">
               {scene.show.pic && (
                 <img src={scene.show.pic} alt="" width={300} height={420} loading="lazy" decoding="async" />
               )}
@@ -61,7 +57,7 @@ export function SceneSlide({ scene, loading, onRefresh, refreshing }: Props) {
           <section className={styles.character} aria-label={MSG.home.randomCharacter} aria-busy={refreshing}>
             <h3 className={styles.label}>{MSG.home.randomCharacter}</h3>
             {character && (
-              <Link to={`/user/main/sub/${scene.show.no}`} state={state} className={styles.characterCard}>
+              <Link to={paths.show(scene.show.no)} state={state} className={styles.characterCard}>
                 {character.pic && (
                   <img src={character.pic} alt="" width={300} height={300} loading="lazy" decoding="async" />
                 )}
@@ -78,7 +74,7 @@ export function SceneSlide({ scene, loading, onRefresh, refreshing }: Props) {
           <SceneStyle scene={scene} />
         </div>
       )}
-      <Link to="/user/main/show" className={`btn btn-accent ${styles.more}`}>
+      <Link to={paths.showList()} className={`btn btn-accent ${styles.more}`}>
         {MSG.home.moreShows} <span aria-hidden="true">→</span>
       </Link>
     </div>

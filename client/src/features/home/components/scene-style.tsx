@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import type { SceneStyle_SceneFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import styles from './scene-slide.module.css';
+import { paths } from '../../../lib/paths';
 
 export const SceneStyle_scene = graphql(`
   fragment SceneStyle_scene on Scene {
@@ -45,7 +46,7 @@ export function SceneStyle({ scene }: { scene: SceneStyle_SceneFragment }) {
               return (
                 <li key={item.no}>
                   {item.product ? (
-                    <Link to={`/user/shop/productlist/detail/${item.product.no}`} className={styles.item}>
+                    <Link to={paths.product(item.product.no)} className={styles.item}>
                       {picture}
                       <span>{item.name}</span>
                     </Link>

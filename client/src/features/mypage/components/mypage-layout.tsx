@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-context';
 import styles from './mypage-layout.module.css';
+import { paths } from '../../../lib/paths';
 
 /** The my-page frame: a menu of the member's own pages beside (or, on a phone, above) the page. */
 export function MypageLayout() {
@@ -15,12 +16,12 @@ export function MypageLayout() {
     menuRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
   const links = [
-    { to: '/user/mypage/order', label: MSG.mypage.orders },
-    { to: '/user/mypage/review', label: MSG.mypage.reviews },
-    { to: '/user/mypage/coupon', label: MSG.mypage.coupons },
-    { to: '/user/mypage/scrap', label: MSG.mypage.scraps },
-    { to: '/user/mypage/notice', label: MSG.mypage.notices },
-    { to: `/user/mypage/update/${userNo}`, label: MSG.mypage.profile },
+    { to: paths.myOrders(), label: MSG.mypage.orders },
+    { to: paths.myReviews(), label: MSG.mypage.reviews },
+    { to: paths.myCoupons(), label: MSG.mypage.coupons },
+    { to: paths.myScraps(), label: MSG.mypage.scraps },
+    { to: paths.notices(), label: MSG.mypage.notices },
+    { to: paths.profileEdit(userNo ?? 0), label: MSG.mypage.profile },
   ];
   return (
     <div className={`page ${styles.layout}`}>

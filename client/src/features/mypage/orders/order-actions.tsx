@@ -6,6 +6,7 @@ import type { OrderState } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { useCancelOrder } from './use-cancel-order';
 import styles from './orders.module.css';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   order: { no: number; state: OrderState };
@@ -24,7 +25,7 @@ export function OrderActions({ order, detailLink }: Props) {
   return (
     <div className={styles.actions}>
       {detailLink && (
-        <Link to={`/user/mypage/order/${order.no}`} className="btn btn-outline">
+        <Link to={paths.myOrder(order.no)} className="btn btn-outline">
           {MSG.orders.detail}
         </Link>
       )}
@@ -34,7 +35,7 @@ export function OrderActions({ order, detailLink }: Props) {
         </button>
       )}
       {(order.state === 'SHIPPING' || order.state === 'DELIVERED') && (
-        <Link to="/user/chat" className="btn btn-outline">
+        <Link to={paths.chat()} className="btn btn-outline">
           {MSG.orders.chat}
         </Link>
       )}

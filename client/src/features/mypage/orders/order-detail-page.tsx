@@ -11,6 +11,7 @@ import { OrderPayment } from './order-payment';
 import { OrderShipping } from './order-shipping';
 import { OrderStateBadge } from './order-state';
 import styles from './orders.module.css';
+import { paths } from '../../../lib/paths';
 
 /** /user/mypage/order/{orderNo}: one of the member's orders (the server refuses other members' orders). */
 export function OrderDetailPage() {
@@ -54,7 +55,7 @@ export function OrderDetailPage() {
       <h1 className="page-title">{MSG.orders.detailTitle}</h1>
       {body}
       <p className={styles.back}>
-        <Link to="/user/mypage/order" className="btn btn-outline">
+        <Link to={paths.myOrders()} className="btn btn-outline">
           {MSG.orders.backToList}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import type { OrderLine_LineFragment } from '../../../gql/graphql';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import styles from './orders.module.css';
+import { paths } from '../../../lib/paths';
 
 export const OrderLine_line = graphql(`
   fragment OrderLine_line on OrderProduct {
@@ -33,7 +34,7 @@ export function OrderLine({ line }: { line: OrderLine_LineFragment }) {
       </div>
       <div className={styles.lineInfo}>
         {product.available ? (
-          <Link to={`/user/shop/productlist/detail/${product.no}`} className={styles.lineName}>
+          <Link to={paths.product(product.no)} className={styles.lineName}>
             {product.name}
           </Link>
         ) : (

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { MyReviewCard_ReviewFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import styles from './reviews.module.css';
+import { paths } from '../../../lib/paths';
 
 export const MyReviewCard_review = graphql(`
   fragment MyReviewCard_review on Review {
@@ -38,7 +39,7 @@ export function MyReviewCard({ review, onDelete }: Props) {
         <p className={styles.cardText}>{review.contents}</p>
       </div>
       <div className={styles.cardActions}>
-        <Link to={`/user/mypage/review/edit/${review.no}`} className="btn btn-outline">
+        <Link to={paths.reviewEdit(review.no)} className="btn btn-outline">
           {MSG.reviews.edit}
         </Link>
         <button type="button" className="btn btn-outline" onClick={onDelete}>

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
-import { PagedList } from '../components/paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 import { usePageParam } from '../../../lib/use-page-param';
 import { MyReviewCard } from './my-review-card';
 import { DeleteReviewMutation, MyReviewsQuery, REVIEW_PAGE_SIZE } from './operations';
@@ -13,14 +13,13 @@ import styles from './reviews.module.css';
 /** /user/mypage/review: the member's reviews, 5 per page, with edit and (confirmed) delete. */
 export function MyReviewListPage() {
   const [page, setPage] = usePageParam();
-  const { data, loading, refetch } = useQuery(MyReviewsQuery, {
+  const { data, loading, error, refetch } = useQuery(MyReviewsQuery, {
     variables: { page: page - 1, size: REVIEW_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const [remove, { loading: deleting }] = useMutation(DeleteReviewMutation);
   const [target, setTarget] = useState<{ no: number; productNo: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const reviews = data?.myReviews;
 
   const confirmDelete = async () => {
     if (!target) return;
@@ -47,22 +46,25 @@ export function MyReviewListPage() {
     <>
       <h1 className="page-title">{MSG.reviews.listTitle}</h1>
       <PagedList
-        data={reviews}
+        data={data?.myReviews}
         loading={loading}
+        error={error}
         texts={{ loading: MSG.reviews.loading, empty: MSG.reviews.empty, error: MSG.reviews.error }}
         onRetry={() => void refetch()}
         page={page}
         onPage={setPage}
       >
-        <div className={styles.list}>
-          {reviews?.content.map((review) => (
-            <MyReviewCard
-              key={review.no}
-              review={review}
-              onDelete={() => setTarget({ no: review.no, productNo: review.product.no })}
-            />
-          ))}
-        </div>
+        {(reviews) => (
+          <div className={styles.list}>
+            {reviews.content.map((review) => (
+              <MyReviewCard
+                key={review.no}
+                review={review}
+                onDelete={() => setTarget({ no: review.no, productNo: review.product.no })}
+              />
+            ))}
+          </div>
+        )}
       </PagedList>
       {target && (
         <ConfirmDialog

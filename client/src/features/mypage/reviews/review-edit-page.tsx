@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session-context';
 import { EditReviewQuery, UpdateReviewMutation } from './operations';
 import { ReviewForm, type ReviewInputValues } from './review-form';
 import { ReviewProduct } from './review-product';
+import { paths } from '../../../lib/paths';
 
 /** /user/mypage/review/edit/{no}: the member's own review; contents are capped at 40 with no other checks. */
 export function ReviewEditPage() {
@@ -32,7 +33,7 @@ export function ReviewEditPage() {
     setError(null);
     try {
       await update({ variables: { no, input, image } });
-      navigate('/user/mypage/review', { replace: true });
+      navigate(paths.myReviews(), { replace: true });
     } catch (e) {
       setError(graphqlErrorMessage(e, MSG.reviews.failed));
     }

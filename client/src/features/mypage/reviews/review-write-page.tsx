@@ -8,6 +8,7 @@ import { CanReviewQuery, WriteReviewMutation } from './operations';
 import { dropReviewLists } from './review-cache';
 import { ReviewForm, type ReviewInputValues } from './review-form';
 import { ReviewProduct } from './review-product';
+import { paths } from '../../../lib/paths';
 
 /** /user/mypage/review/write/{orderProductNo}: only for a delivered, unreviewed line of the member's own order. */
 export function ReviewWritePage() {
@@ -27,7 +28,7 @@ export function ReviewWritePage() {
     setError(null);
     try {
       await write({ variables: { orderProductNo: lineNo, input, image }, update: dropReviewLists });
-      navigate('/user/mypage/review', { replace: true });
+      navigate(paths.myReviews(), { replace: true });
     } catch (e) {
       setError(graphqlErrorMessage(e, MSG.reviews.failed));
     }
@@ -40,7 +41,7 @@ export function ReviewWritePage() {
       <StatusMessage
         kind="error"
         action={
-          <Link to="/user/mypage/order" className="btn btn-outline">
+          <Link to={paths.myOrders()} className="btn btn-outline">
             {MSG.reviews.backToOrders}
           </Link>
         }

@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import type { ScrapCard_ScrapFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import styles from './scraps.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ScrapCard_scrap = graphql(`
   fragment ScrapCard_scrap on Scrap {
@@ -29,7 +30,7 @@ interface Props {
 export function ScrapCard({ scrap: { character }, busy, onCancel }: Props) {
   return (
     <li className={styles.card} data-testid="scrap">
-      <Link to={`/user/main/sub/${character.show.no}`} className={styles.link}>
+      <Link to={paths.show(character.show.no)} className={styles.link}>
         <div className={styles.pic}>
           {character.pic && <img src={character.pic} alt="" loading="lazy" decoding="async" width={96} height={96} />}
         </div>

@@ -3,6 +3,7 @@ import { Modal } from '../../../components/ui/modal';
 import { MSG } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-context';
 import { clearPendingOrder } from '../pending-order';
+import { paths } from '../../../lib/paths';
 
 /** The server refused the order (stock, coupon or a changed total): say why and offer the way back to the cart. */
 export function OrderFailure({ message, onClose }: { message: string; onClose(): void }) {
@@ -10,7 +11,7 @@ export function OrderFailure({ message, onClose }: { message: string; onClose():
   const { userNo } = useSession();
   const backToCart = () => {
     if (userNo !== null) clearPendingOrder(userNo);
-    navigate('/user/shop/cart', { replace: true });
+    navigate(paths.cart(), { replace: true });
   };
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { QueryState } from '../../../components/ui/query-state';
+import type { OrderPageQuery as OrderPageData } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { OrderPageQuery } from '../operations';
@@ -13,27 +14,34 @@ import { PaymentSummary } from './payment-summary';
 import { ShippingAddress } from './shipping-address';
 import styles from './order-page.module.css';
 
-export function OrderForm({ pending }: { pending: PendingOrder }) {
+type Loaded = OrderPageData & { me: NonNullable<OrderPageData['me']> };
+
+interface Props {
+  pending: PendingOrder;
+  /** The ordered products leave the cart: the route connects this to the cart. */
+  onPlaced(productNos: number[]): void;
+}
+
+export function OrderForm({ pending, onPlaced }: Props) {
   // Coupons change with every order and cancellation: always ask the server.
   const { data, loading, refetch } = useQuery(OrderPageQuery, { fetchPolicy: 'network-only' });
+  const loaded = data?.me ? ({ ...data, me: data.me } satisfies Loaded) : undefined;
+  return (
+    <QueryState
+      data={loaded}
+      loading={loading}
+      onRetry={() => void refetch()}
+      texts={{ loading: MSG.order.loading, error: MSG.order.loadError, retry: MSG.order.retry }}
+    >
+      {(page) => <OrderFormBody pending={pending} onPlaced={onPlaced} data={page} />}
+    </QueryState>
+  );
+}
+
+function OrderFormBody({ pending, onPlaced, data }: Props & { data: Loaded }) {
   const [couponUserNo, setCouponUserNo] = useState<number | null>(null);
   const [failureOpen, setFailureOpen] = useState(false);
-  const { place, paying, error: payError } = usePlaceOrder(pending);
-
-  if (loading && !data) return <StatusMessage kind="loading">{MSG.order.loading}</StatusMessage>;
-  if (!data?.me)
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {MSG.order.retry}
-          </button>
-        }
-      >
-        {MSG.order.loadError}
-      </StatusMessage>
-    );
+  const { place, paying, error: payError } = usePlaceOrder(pending, onPlaced);
 
   const coupon = data.usableCoupons.find((c) => c.no === couponUserNo)?.coupon ?? null;
   const amounts = orderAmounts(pending.orderItems, coupon?.discountRate ?? null);

@@ -1,6 +1,6 @@
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { lineTotal, type CartItem } from '../../cart/cart-rules';
+import { lineTotal, type CartItem } from '../../../lib/cart-lines';
 import styles from './order-page.module.css';
 
 /** The lines being ordered, as they were confirmed in the cart. */

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import styles from './purchase-page.module.css';
+import { paths } from '../../../lib/paths';
 
 /** /user/shop/purchase: the order went through. */
 export function PurchasePage() {
@@ -14,10 +15,10 @@ export function PurchasePage() {
       {state?.orderNo && <p className={styles.orderNo}>{MSG.order.orderNo(state.orderNo)}</p>}
       <p className={styles.body}>{MSG.order.doneBody}</p>
       <div className={styles.actions}>
-        <Link to="/user/main" className="btn btn-outline">
+        <Link to={paths.home()} className="btn btn-outline">
           {MSG.order.goHome}
         </Link>
-        <Link to="/user/mypage/order" className="btn btn-accent">
+        <Link to={paths.myOrders()} className="btn btn-accent">
           {MSG.order.goOrders}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import type { ShippingAddress_UserFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import styles from './order-page.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ShippingAddress_user = graphql(`
   fragment ShippingAddress_user on User {
@@ -17,7 +18,7 @@ export const ShippingAddress_user = graphql(`
 /** The shipping address is the member's profile address (spec); it is changed on the profile page. */
 export function ShippingAddress({ user }: { user: ShippingAddress_UserFragment }) {
   const edit = (
-    <Link to={`/user/mypage/update/${user.no}`} className="btn btn-outline">
+    <Link to={paths.profileEdit(user.no)} className="btn btn-outline">
       {MSG.order.editAddress}
     </Link>
   );

@@ -3,24 +3,21 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
-import { useCart } from '../../cart/cart-store';
 import { PlaceOrderMutation } from '../operations';
 import { placeOrderInput } from '../order-pricing';
 import { clearPendingOrder, type PendingOrder } from '../pending-order';
 
-export const PURCHASE_PATH = '/user/shop/purchase';
-
 /**
- * Sends the order. On success the purchased items leave the cart, the pending order is cleared and the purchase page
+ * Sends the order. On success the purchased items leave the cart (through `onPlaced`, which the route wires to it), the pending order is cleared and the purchase page
  * opens. The used coupon and the new order need no cache work: the pages that show coupons and orders always ask the
  * server again (network-only or cache-and-network).
  */
-export function usePlaceOrder(pending: PendingOrder) {
+export function usePlaceOrder(pending: PendingOrder, onPlaced: (productNos: number[]) => void) {
   const [mutate, { loading }] = useMutation(PlaceOrderMutation);
   const [error, setError] = useState<string | null>(null);
   const { userNo } = useSession();
-  const cart = useCart();
   const navigate = useNavigate();
 
   /** Resolves true once the order is placed (the page is then left), false when it was refused. */
@@ -29,9 +26,9 @@ export function usePlaceOrder(pending: PendingOrder) {
     try {
       const { data } = await mutate({ variables: { input: placeOrderInput(pending.orderItems, coupon) } });
       if (!data || userNo === null) throw new Error('no order');
-      cart.remove(pending.orderItems.map((i) => i.product.no));
+      onPlaced(pending.orderItems.map((i) => i.product.no));
       clearPendingOrder(userNo);
-      await navigate(PURCHASE_PATH, { replace: true, state: { orderNo: data.placeOrder.no } });
+      await navigate(paths.purchase(), { replace: true, state: { orderNo: data.placeOrder.no } });
       return true;
     } catch (e) {
       setError(graphqlErrorMessage(e, MSG.order.failed));

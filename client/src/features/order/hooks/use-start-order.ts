@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
-import type { CartItem } from '../../cart/cart-rules';
+import type { CartItem } from '../../../lib/cart-lines';
 import { savePendingOrder } from '../pending-order';
-
-export const ORDER_PAGE_PATH = '/user/shop/order/detail';
 
 /** Starts an order from cart items: keeps them as the pending order and opens the order page. */
 export function useStartOrder() {
@@ -14,7 +13,7 @@ export function useStartOrder() {
     (items: CartItem[]) => {
       if (userNo === null) return;
       savePendingOrder(userNo, items);
-      navigate(ORDER_PAGE_PATH);
+      navigate(paths.order());
     },
     [userNo, navigate],
   );

@@ -4,6 +4,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { MSG } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-context';
 import styles from './playground-page.module.css';
+import { paths } from '../../../lib/paths';
 
 const Playground = lazy(() => import('./playground').then((m) => ({ default: m.Playground })));
 
@@ -14,7 +15,7 @@ export function PlaygroundPage() {
       <header className={styles.bar}>
         <h1 className={styles.title}>{MSG.playground.title}</h1>
         <p className={styles.hint}>{MSG.playground.hint}</p>
-        <Link to="/user/main" className={styles.home}>
+        <Link to={paths.home()} className={styles.home}>
           {MSG.playground.home}
         </Link>
       </header>

@@ -5,6 +5,7 @@ import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { PriceTag } from './price-tag';
 import styles from './product-card.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ProductCard_product = graphql(`
   fragment ProductCard_product on Product {
@@ -24,7 +25,7 @@ export function ProductCard({ product }: { product: ProductCard_ProductFragment 
   const soldOut = product.stock <= 0;
   return (
     <Link
-      to={`/user/shop/productlist/detail/${product.no}`}
+      to={paths.product(product.no)}
       className={soldOut ? `${styles.card} ${styles.soldOut}` : styles.card}
       data-testid="product-card"
     >

@@ -10,6 +10,7 @@ import { PriceTag } from './price-tag';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockNotice } from './stock-notice';
 import styles from './product-detail-view.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ProductDetailView_product = graphql(`
   fragment ProductDetailView_product on Product {
@@ -86,7 +87,7 @@ export function ProductDetailView({ product, onAddToCart }: Props) {
           <button type="button" className="btn btn-accent" disabled={!orderable} onClick={() => onAddToCart(quantity)}>
             {MSG.product.addToCart}
           </button>
-          <Link to={`/user/style/write/${product.no}`} className="btn btn-outline">
+          <Link to={paths.styleWrite(product.no)} className="btn btn-outline">
             {MSG.product.share}
           </Link>
         </div>

@@ -5,6 +5,7 @@ import type { ProductReviewItem_ReviewFragment } from '../../../gql/graphql';
 import { formatKoreanDate } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import styles from './product-reviews.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ProductReviewItem_review = graphql(`
   fragment ProductReviewItem_review on Review {
@@ -20,7 +21,7 @@ export const ProductReviewItem_review = graphql(`
 /** One review of the product, linking to its detail page. */
 export function ProductReviewItem({ review }: { review: ProductReviewItem_ReviewFragment }) {
   return (
-    <Link to={`/user/shop/review/${review.no}`} className={styles.item} data-testid="product-review">
+    <Link to={paths.review(review.no)} className={styles.item} data-testid="product-review">
       <div className={styles.itemText}>
         <StarRating score={review.score} size="sm" />
         <span className={styles.contents}>{review.contents}</span>

@@ -9,13 +9,14 @@ import { readListParams, writeListParams, type ProductListState, type SortKey } 
 export function useProductListParams() {
   const [params, setParams] = useSearchParams();
   const state = readListParams(params);
-  const update = (change: Partial<ProductListState>) => setParams(writeListParams({ ...state, page: 1, ...change }));
+  const update = (change: Partial<ProductListState>, replace = false) =>
+    setParams(writeListParams({ ...state, page: 1, ...change }), { replace });
 
   return {
     state,
     setCategory: (category: ProductCategory | null) => update({ category }),
     setSort: (sort: SortKey) => update({ sort }),
     setExcludeSoldOut: (excludeSoldOut: boolean) => update({ excludeSoldOut }),
-    setPage: (page: number) => update({ page }),
+    setPage: (page: number, replace?: boolean) => update({ page }, replace),
   };
 }

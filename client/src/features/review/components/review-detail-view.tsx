@@ -5,6 +5,7 @@ import type { ReviewDetailView_ReviewFragment } from '../../../gql/graphql';
 import { formatKoreanDate } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import styles from './review-detail-view.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ReviewDetailView_review = graphql(`
   fragment ReviewDetailView_review on Review {
@@ -25,7 +26,7 @@ export const ReviewDetailView_review = graphql(`
 /** A review: its picture (else the product's), @nickname, stars, contents and the way to the product. */
 export function ReviewDetailView({ review }: { review: ReviewDetailView_ReviewFragment }) {
   const pic = review.pic ?? review.product.pic;
-  const productPath = `/user/shop/productlist/detail/${review.product.no}`;
+  const productPath = paths.product(review.product.no);
   return (
     <article className={styles.review}>
       <div className={styles.picture}>

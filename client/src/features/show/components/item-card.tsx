@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import type { ItemCard_ItemFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import styles from './item-card.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ItemCard_item = graphql(`
   fragment ItemCard_item on Item {
@@ -33,7 +34,7 @@ export function ItemCard({ item }: { item: ItemCard_ItemFragment }) {
           </a>
         )}
         {item.product ? (
-          <Link to={`/user/shop/productlist/detail/${item.product.no}`}>
+          <Link to={paths.product(item.product.no)}>
             {MSG.scene.similarProduct}
             <span className="visually-hidden"> ({item.name})</span>
           </Link>

@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import type { ShowCard_ShowFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import styles from './show-card.module.css';
+import { paths } from '../../../lib/paths';
 
 export const ShowCard_show = graphql(`
   fragment ShowCard_show on Show {
@@ -17,7 +18,7 @@ const POSTER = { width: 300, height: 420 };
 
 export function ShowCard({ show }: { show: ShowCard_ShowFragment }) {
   return (
-    <Link to={`/user/main/sub/${show.no}`} className={styles.card}>
+    <Link to={paths.show(show.no)} className={styles.card}>
       <div className={styles.poster}>
         {show.pic ? (
           <img src={show.pic} alt="" loading="lazy" decoding="async" width={POSTER.width} height={POSTER.height} />

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Pager } from '../../../components/ui/pager';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { PagedList } from '../../../components/ui/paged-list';
 import { MSG } from '../../../lib/messages';
 import { usePageParam } from '../../../lib/use-page-param';
 import { SHOW_PAGE_SIZE, ShowListQuery } from '../operations';
@@ -20,49 +19,30 @@ export function ShowListPage() {
     window.scrollTo?.({ top: 0 });
   }, [page]);
 
-  const shows = data?.shows;
-  let body;
-  if (loading && !shows) body = <StatusMessage kind="loading">{MSG.show.loading}</StatusMessage>;
-  else if (error && !shows)
-    body = (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {MSG.show.retry}
-          </button>
-        }
-      >
-        {MSG.show.error}
-      </StatusMessage>
-    );
-  else if (!shows || shows.content.length === 0) body = <StatusMessage kind="empty">{MSG.show.empty}</StatusMessage>;
-  else
-    body = (
-      <ul className={styles.grid}>
-        {shows.content.map((show) => (
-          <li key={show.no}>
-            <ShowCard show={show} />
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <div className="page">
       <h1 className="page-title">{MSG.show.listTitle}</h1>
-      {body}
-      {shows && shows.totalPages > 0 && (
-        <Pager
-          page={page}
-          totalPages={shows.totalPages}
-          onChange={setPage}
-          label={MSG.show.pagination}
-          previousText={MSG.show.previous}
-          nextText={MSG.show.next}
-          status={MSG.show.pageStatus}
-        />
-      )}
+      <PagedList
+        data={data?.shows}
+        loading={loading}
+        error={error}
+        texts={MSG.show}
+        onRetry={() => void refetch()}
+        page={page}
+        onPage={setPage}
+        pagerLabel={MSG.show.pagination}
+        pagerForOnePage
+      >
+        {(shows) => (
+          <ul className={styles.grid}>
+            {shows.content.map((show) => (
+              <li key={show.no}>
+                <ShowCard show={show} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { useCart } from '../../../features/cart/cart-store';
+import { CartPage } from '../../../features/cart/components/cart-page';
+import { OrderPage } from '../../../features/order/components/order-page';
+import { useStartOrder } from '../../../features/order/hooks/use-start-order';
+
+/** The shop area's pages: one chunk, loaded with the first of them. */
+export { PurchasePage } from '../../../features/order/components/purchase-page';
+export { ProductDetailRoute } from './product-detail-route';
+export { ProductListRoute } from './product-list-route';
+export { ReviewDetailRoute } from './review-detail-route';
+
+/** The cart hands the confirmed items to the order feature: the two meet here, not inside each other. */
+export function CartRoute() {
+  return <CartPage onOrder={useStartOrder()} />;
+}
+
+/** A placed order's products leave the cart. */
+export function OrderRoute() {
+  const cart = useCart();
+  return <OrderPage onPlaced={(productNos) => cart.remove(productNos)} />;
+}

@@ -1,0 +1,63 @@
+import { quantity } from './site.js';
+
+/** The shop: product list, product detail and review detail. */
+export const shop = {
+  title: 'SHOP',
+  categoryLabel: '카테고리',
+  categories: { ALL: '전체', TOP: '상의', BOTTOM: '하의', SHOES: '신발', OTHER: '기타' },
+  sortLabel: '정렬',
+  sorts: { latest: '최신순', sales: '판매순', priceHigh: '높은 가격순', priceLow: '낮은 가격순', rating: '평점순' },
+  excludeSoldOut: '품절 상품 제외',
+  totalCount: (count: number) => `총 ${count}개`,
+  soldOut: '품절된 상품입니다.',
+  loading: '상품을 불러오는 중…',
+  empty: '조건에 맞는 상품이 없습니다.',
+  error: '상품 목록을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  pagination: '상품 목록 페이지',
+  previous: '이전',
+  next: '다음',
+  pageStatus: (page: number, total: number) => `${page} / ${total}`,
+  discountRate: (rate: number) => `${rate}%`,
+  originalPrice: '정가',
+  salePrice: '판매가',
+} as const;
+
+export const product = {
+  loading: '상품 정보를 불러오는 중…',
+  notFound: '상품을 찾을 수 없습니다.',
+  error: '상품 정보를 불러오지 못했습니다.',
+  retry: '다시 시도',
+  unavailable: '판매가 종료된 상품입니다.',
+  lowStock: (count: number) => `재고가 ${count}개 남았습니다.`,
+  soldOut: 'SOLD OUT',
+  quantity: quantity.value,
+  decrease: quantity.decrease,
+  increase: quantity.increase,
+  totalPrice: '총 상품 금액',
+  addToCart: '장바구니 담기',
+  share: '커뮤니티에 공유하기',
+  addedTitle: '장바구니에 상품을 담았습니다.',
+  inCart: (count: number) => `장바구니에 이 상품이 ${count}개 있습니다.`,
+  capped: (stock: number) => `재고가 ${stock}개뿐이라 그 이상은 담을 수 없습니다.`,
+  continueShopping: '쇼핑 계속하기',
+  viewCart: '장바구니 보기',
+  description: '상품 설명',
+  reviews: '리뷰',
+  reviewCount: (count: number) => `(${count})`,
+  averageScore: '평균 평점',
+  noReviews: '리뷰가 없습니다.',
+  reviewsLoading: '리뷰를 불러오는 중…',
+  reviewsError: '리뷰를 불러오지 못했습니다.',
+  reviewPagination: '리뷰 페이지',
+  backToList: '상품 목록으로',
+} as const;
+
+export const review = {
+  title: '리뷰',
+  loading: '리뷰를 불러오는 중…',
+  notFound: '리뷰를 찾을 수 없습니다.',
+  error: '리뷰를 불러오지 못했습니다.',
+  retry: '다시 시도',
+  productLink: '상품 보러가기',
+} as const;

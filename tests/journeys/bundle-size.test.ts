@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { assertClientBuilt, CLIENT_DIST } from './browser.js';
+import { firstLoadFiles, gzipBytes, HOME_AREA } from './first-load.js';
+
+/** Issue 12: the storefront's first load of /user/main stays within 170 KB of gzipped JavaScript. */
+const HOME_BUDGET = 170 * 1024;
+
+describe('bundle size (built client)', () => {
+  it('loads /user/main with at most 170 KB of gzipped JavaScript', () => {
+    assertClientBuilt();
+    const files = firstLoadFiles(CLIENT_DIST, [HOME_AREA]);
+    const bytes = gzipBytes(CLIENT_DIST, files);
+    console.info(`/user/main first load: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.join(', ')}`);
+    expect(bytes).toBeLessThanOrEqual(HOME_BUDGET);
+  });
+
+  it('keeps the console, the playground and the other areas out of the first load', () => {
+    const files = firstLoadFiles(CLIENT_DIST, [HOME_AREA]).join(' ');
+    for (const area of ['admin-pages', 'playground', 'monaco', 'mypage-pages', 'shop-pages', 'victory']) {
+      expect(files).not.toContain(area);
+    }
+  });
+});
