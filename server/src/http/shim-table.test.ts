@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shimTable } from '../modules/index.js';
+import { startTestApp, type TestApp } from '../test/harness.js';
+
+/** Every test source of the project, where a route must be exercised. */
+function testSources(): string {
+  const roots = ['server/src', 'tests'];
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.test\.ts$/.test(entry.name) && !full.endsWith('shim-table.test.ts')) files.push(full);
+    }
+  };
+  roots.forEach(walk);
+  return files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+}
+
+/** The route's path as a test would write it: each :param is a literal or a ${…} expression. */
+const pathPattern = (p: string) =>
+  new RegExp(
+    p
+      .split(/:\w+/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(?:\\$\\{[^}]+\\}|[\\w%-]+)') + '(?![\\w/])',
+  );
+
+const filled = (p: string) => p.replace(/:\w+/g, '1');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+describe('the shim table', () => {
+  it('has one entry per method and path, each under /api', () => {
+    const keys = shimTable.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const r of shimTable) expect(r.path, r.path).toMatch(/^\/api\//);
+  });
+
+  it('has a test that calls every entry (a new route without a test fails here)', () => {
+    const sources = testSources();
+    expect(pathPattern('/api/never/called/:no').test(sources)).toBe(false);
+    expect(pathPattern('/api/order/orderlist/:userNo').test('`/api/order/orderlist/${user.no}?page=0`')).toBe(true);
+    const untested = shimTable.filter((r) => !pathPattern(r.path).test(sources)).map((r) => `${r.method} ${r.path}`);
+    expect(untested).toEqual([]);
+  });
+
+  it('answers every member-only entry with 401 for a visitor, before reading anything', async () => {
+    for (const r of shimTable.filter((x) => x.policy !== 'anyone')) {
+      const res = await t.rest(r.method, filled(r.path), r.method === 'GET' ? {} : { body: {} });
+      expect(res.status, `${r.method} ${r.path}`).toBe(401);
+      expect(res.statements, `${r.method} ${r.path}`).toBe(0);
+    }
+  });
+
+  it('answers a malformed number in any path with 400', async () => {
+    const { token } = await t.member();
+    for (const r of shimTable.filter((x) => /:\w*(no|No|n)\b/.test(x.path))) {
+      const res = await t.rest(r.method, r.path.replace(/:\w+/g, 'x1'), {
+        token,
+        body: r.method === 'GET' ? undefined : {},
+      });
+      expect(res.status, `${r.method} ${r.path}`).toBe(400);
+    }
+  });
+
+  it('refuses unknown query keys everywhere', async () => {
+    const { token } = await t.member();
+    for (const r of shimTable.filter((x) => x.method === 'GET' && !x.path.includes(':'))) {
+      const res = await t.rest('GET', `${r.path}?unexpected=1`, { token });
+      expect(res.status, r.path).toBe(400);
+    }
+  });
+});
