@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -226,8 +227,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      process.off('exit', killOnExit).off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT'); // fast shutdown
+      await exited;
+      if (!options.persistent) fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
+  // PostgreSQL does not notice its parent ending: stop it then, and on SIGINT or SIGTERM stop it and end the process.
   const killOnExit = () => child.kill('SIGINT');
-  process.once('exit', killOnExit);
+  const onSignal = (signal: NodeJS.Signals) =>
+    void stop().finally(() => process.exit(128 + os.constants.signals[signal]));
+  process.once('exit', killOnExit).once('SIGINT', onSignal).once('SIGTERM', onSignal);
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -238,13 +250,5 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
     void exited.then(() => reject(new Error(`${startHint(output, options.port, dataDir)}${output.trim()}`)));
   });
 
-  return {
-    dataDir,
-    async stop() {
-      process.off('exit', killOnExit);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-      await exited;
-      if (!options.persistent) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { dataDir, stop };
 }
