@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
+import { paths } from '../../client/src/lib/paths.js';
 import { discountedPrice } from '../../client/src/lib/money.js';
 import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
@@ -20,6 +21,7 @@ async function freshMember(pwd = 'pass1234!') {
 
 interface Line {
   no: number;
+  orderNo: number;
   reviewable: boolean;
   product: { no: number; name: string };
 }
@@ -27,13 +29,15 @@ interface Line {
 /** A delivered line of member1's that can still be reviewed, and the history page it is on. */
 async function reviewableLine(member: ApiMember): Promise<{ line: Line; page: number }> {
   for (let p = 0; p < 10; p++) {
-    const data = await gqlAs<{ myOrders: { totalPages: number; content: { lines: Line[] }[] } }>(
+    const data = await gqlAs<{ myOrders: { totalPages: number; content: { no: number; lines: Line[] }[] } }>(
       app,
       member,
-      'query($p: Int!) { myOrders(page: $p, size: 5) { totalPages content { lines { no reviewable product { no name } } } } }',
+      'query($p: Int!) { myOrders(page: $p, size: 5) { totalPages content { no lines { no reviewable product { no name } } } } }',
       { p },
     );
-    const line = data.myOrders.content.flatMap((o) => o.lines).find((l) => l.reviewable);
+    const line = data.myOrders.content
+      .flatMap((o) => o.lines.map((l) => ({ ...l, orderNo: o.no })))
+      .find((l) => l.reviewable);
     if (line) return { line, page: p + 1 };
     if (p + 1 >= data.myOrders.totalPages) break;
   }
@@ -48,8 +52,12 @@ describe('my-page journey', () => {
     const { line, page: historyPage } = await reviewableLine(member1);
     await logIn(page, app, 'member1', DEMO_MEMBER_PASSWORD);
     await page.goto(`${app.url}/user/mypage/order${historyPage > 1 ? `?page=${historyPage}` : ''}`);
-    await page.locator(`a[href="/user/mypage/review/write/${line.no}"]`).click();
-    await page.waitForURL(`${app.url}/user/mypage/review/write/${line.no}`);
+    const writePath = paths.reviewWrite(line.no, line.orderNo);
+    await page.locator(`a[href="${writePath}"]`).click();
+    await page.waitForURL(`${app.url}${writePath}`);
+    // The product comes from the URL and the server: a reload still shows it.
+    await page.reload();
+    await page.getByText(line.product.name).first().waitFor();
 
     const contents = '색감이 화면이랑 똑같아요';
     await page.getByLabel(MSG.reviews.contents).fill(contents);

@@ -57,7 +57,7 @@ type Documents = {
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
     "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
-    "\n  query CanReview($orderProductNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n  }\n": typeof types.CanReviewDocument,
+    "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": typeof types.ReviewLineDocument,
     "\n  query EditReview($no: Int!) {\n    review(no: $no) {\n      no\n      contents\n      score\n      pic\n      author {\n        no\n      }\n      product {\n        no\n        name\n        pic\n      }\n    }\n  }\n": typeof types.EditReviewDocument,
     "\n  mutation WriteReview($orderProductNo: Int!, $input: ReviewInput!, $image: Upload) {\n    writeReview(orderProductNo: $orderProductNo, input: $input, image: $image) {\n      no\n      contents\n      score\n      pic\n      product {\n        no\n        score\n        reviewCount\n      }\n    }\n  }\n": typeof types.WriteReviewDocument,
     "\n  mutation UpdateReview($no: Int!, $input: ReviewInput!, $image: Upload) {\n    updateReview(no: $no, input: $input, image: $image) {\n      no\n      contents\n      score\n      pic\n      product {\n        no\n        score\n        reviewCount\n      }\n    }\n  }\n": typeof types.UpdateReviewDocument,
@@ -126,7 +126,7 @@ const documents: Documents = {
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
     "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": types.MyReviewsDocument,
-    "\n  query CanReview($orderProductNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n  }\n": types.CanReviewDocument,
+    "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": types.ReviewLineDocument,
     "\n  query EditReview($no: Int!) {\n    review(no: $no) {\n      no\n      contents\n      score\n      pic\n      author {\n        no\n      }\n      product {\n        no\n        name\n        pic\n      }\n    }\n  }\n": types.EditReviewDocument,
     "\n  mutation WriteReview($orderProductNo: Int!, $input: ReviewInput!, $image: Upload) {\n    writeReview(orderProductNo: $orderProductNo, input: $input, image: $image) {\n      no\n      contents\n      score\n      pic\n      product {\n        no\n        score\n        reviewCount\n      }\n    }\n  }\n": types.WriteReviewDocument,
     "\n  mutation UpdateReview($no: Int!, $input: ReviewInput!, $image: Upload) {\n    updateReview(no: $no, input: $input, image: $image) {\n      no\n      contents\n      score\n      pic\n      product {\n        no\n        score\n        reviewCount\n      }\n    }\n  }\n": types.UpdateReviewDocument,
@@ -341,7 +341,7 @@ export function graphql(source: "\n  query MyReviews($page: Int!, $size: Int!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CanReview($orderProductNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n  }\n"): (typeof documents)["\n  query CanReview($orderProductNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n  }\n"];
+export function graphql(source: "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,7 +33,7 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
       </header>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
-          <OrderLine key={line.no} line={line} />
+          <OrderLine key={line.no} line={line} orderNo={order.no} />
         ))}
       </ul>
       <footer className={styles.cardFooter}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatKoreanDate } from '../../../lib/format';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
@@ -18,42 +18,42 @@ export function OrderDetailPage() {
   const no = Number(useParams().orderNo);
   const valid = Number.isInteger(no) && no > 0;
   const { data, loading, error } = useQuery(MyOrderDetailQuery, { variables: { no }, skip: !valid });
-  const order = data?.order;
-  let body;
-  if (loading && !order) body = <StatusMessage kind="loading">{MSG.orders.detailLoading}</StatusMessage>;
-  else if (!order)
-    body = <StatusMessage kind="error">{graphqlErrorMessage(error, MSG.orders.detailError)}</StatusMessage>;
-  else
-    body = (
-      <article className={styles.card}>
-        <header className={styles.cardHeader}>
-          <div>
-            <p className={styles.date}>{MSG.orders.orderedOn(formatKoreanDate(order.date))}</p>
-            <p className={styles.muted}>{MSG.orders.orderNo(order.no)}</p>
-          </div>
-          <OrderStateBadge state={order.state} />
-        </header>
-        <section aria-labelledby="order-lines">
-          <h2 id="order-lines" className={styles.sectionTitle}>
-            {MSG.orders.lines}
-          </h2>
-          <ul className={styles.lines}>
-            {order.lines.map((line) => (
-              <OrderLine key={line.no} line={line} />
-            ))}
-          </ul>
-        </section>
-        <OrderShipping order={order} />
-        <OrderPayment order={order} />
-        <footer className={styles.cardFooter}>
-          <OrderActions order={order} />
-        </footer>
-      </article>
-    );
   return (
     <>
       <h1 className="page-title">{MSG.orders.detailTitle}</h1>
-      {body}
+      <QueryState
+        data={data?.order}
+        loading={valid && loading}
+        error={error}
+        texts={{ loading: MSG.orders.detailLoading, error: graphqlErrorMessage(error, MSG.orders.detailError) }}
+      >
+        {(order) => (
+          <article className={styles.card}>
+            <header className={styles.cardHeader}>
+              <div>
+                <p className={styles.date}>{MSG.orders.orderedOn(formatKoreanDate(order.date))}</p>
+                <p className={styles.muted}>{MSG.orders.orderNo(order.no)}</p>
+              </div>
+              <OrderStateBadge state={order.state} />
+            </header>
+            <section aria-labelledby="order-lines">
+              <h2 id="order-lines" className={styles.sectionTitle}>
+                {MSG.orders.lines}
+              </h2>
+              <ul className={styles.lines}>
+                {order.lines.map((line) => (
+                  <OrderLine key={line.no} line={line} orderNo={order.no} />
+                ))}
+              </ul>
+            </section>
+            <OrderShipping order={order} />
+            <OrderPayment order={order} />
+            <footer className={styles.cardFooter}>
+              <OrderActions order={order} />
+            </footer>
+          </article>
+        )}
+      </QueryState>
       <p className={styles.back}>
         <Link to={paths.myOrders()} className="btn btn-outline">
           {MSG.orders.backToList}

@@ -25,7 +25,7 @@ export const OrderLine_line = graphql(`
 `);
 
 /** One ordered product; a discontinued one is struck through, a delivered one can be reviewed once. */
-export function OrderLine({ line }: { line: OrderLine_LineFragment }) {
+export function OrderLine({ line, orderNo }: { line: OrderLine_LineFragment; orderNo: number }) {
   const { product } = line;
   return (
     <li className={styles.line}>
@@ -51,11 +51,7 @@ export function OrderLine({ line }: { line: OrderLine_LineFragment }) {
           <span className={styles.reviewed}>{MSG.orders.reviewWritten}</span>
         ) : (
           line.reviewable && (
-            <Link
-              to={`/user/mypage/review/write/${line.no}`}
-              state={{ productName: product.name, productPic: product.pic }}
-              className="btn btn-outline"
-            >
+            <Link to={paths.reviewWrite(line.no, orderNo)} className="btn btn-outline">
               {MSG.orders.writeReview}
             </Link>
           )

@@ -58,7 +58,7 @@ describe('order history', () => {
     renderMemberPage('/user/mypage/order', [page(orders)]);
     const c = within(await screen.findByRole('article', { name: MSG.orders.orderNo(3) }));
     expect(c.getByRole('link', { name: MSG.orders.writeReview }).getAttribute('href')).toBe(
-      '/user/mypage/review/write/31',
+      '/user/mypage/review/write/31?order=3',
     );
     expect(c.getAllByRole('link', { name: MSG.orders.writeReview })).toHaveLength(1);
     expect(c.getByText(MSG.orders.reviewWritten)).toBeTruthy();

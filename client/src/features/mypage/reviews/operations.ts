@@ -18,9 +18,21 @@ export const MyReviewsQuery = graphql(`
   }
 `);
 
-export const CanReviewQuery = graphql(`
-  query CanReview($orderProductNo: Int!) {
+/** Whether the line may be reviewed, and its product, from the member's own order. */
+export const ReviewLineQuery = graphql(`
+  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {
     canReview(orderProductNo: $orderProductNo)
+    order(no: $orderNo) {
+      no
+      lines {
+        no
+        product {
+          no
+          name
+          pic
+        }
+      }
+    }
   }
 `);
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
@@ -39,29 +40,32 @@ export function ReviewEditPage() {
     }
   };
 
-  let body;
-  if (valid && loading && !review) body = <StatusMessage kind="loading">{MSG.reviews.loading}</StatusMessage>;
-  else if (!review)
-    body = <StatusMessage kind="error">{graphqlErrorMessage(loadError, MSG.mypage.notFound)}</StatusMessage>;
-  else if (review.author.no !== userNo) body = <StatusMessage kind="error">{MSG.reviews.notYours}</StatusMessage>;
-  else
-    body = (
-      <>
-        <ReviewProduct name={review.product.name} pic={review.product.pic} />
-        <ReviewForm
-          mode="edit"
-          initial={{ contents: review.contents, score: review.score, pic: review.pic ?? review.product.pic }}
-          submitting={saving}
-          error={error}
-          onSubmit={(i, f) => void submit(i, f)}
-        />
-      </>
-    );
-
   return (
     <>
       <h1 className="page-title">{MSG.reviews.editTitle}</h1>
-      {body}
+      <QueryState
+        data={review}
+        loading={valid && loading}
+        error={loadError}
+        texts={{ loading: MSG.reviews.loading, error: graphqlErrorMessage(loadError, MSG.mypage.notFound) }}
+      >
+        {(review) =>
+          review.author.no !== userNo ? (
+            <StatusMessage kind="error">{MSG.reviews.notYours}</StatusMessage>
+          ) : (
+            <>
+              <ReviewProduct name={review.product.name} pic={review.product.pic} />
+              <ReviewForm
+                mode="edit"
+                initial={{ contents: review.contents, score: review.score, pic: review.pic ?? review.product.pic }}
+                submitting={saving}
+                error={error}
+                onSubmit={(i, f) => void submit(i, f)}
+              />
+            </>
+          )
+        }
+      </QueryState>
     </>
   );
 }

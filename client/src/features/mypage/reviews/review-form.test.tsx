@@ -4,18 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../lib/messages';
 import { renderMemberPage } from '../test/member-app';
 import {
-  CanReviewQuery,
   EditReviewQuery,
   MyReviewsQuery,
   REVIEW_PAGE_SIZE,
+  ReviewLineQuery,
   UpdateReviewMutation,
   WriteReviewMutation,
 } from './operations';
 
+const line = {
+  __typename: 'OrderProduct',
+  no: 31,
+  product: { __typename: 'Product', no: 5, name: '린넨 셔츠', pic: null },
+};
 const allowed = (ok: boolean) => ({
-  request: { query: CanReviewQuery, variables: { orderProductNo: 31 } },
-  result: { data: { canReview: ok } },
+  request: { query: ReviewLineQuery, variables: { orderProductNo: 31, orderNo: 9 } },
+  result: { data: { canReview: ok, order: { __typename: 'Order', no: 9, lines: [line] } } },
 });
+/** Opened directly (a link or a reload): the order number in the URL brings the product. */
+const WRITE_PATH = '/user/mypage/review/write/31?order=9';
 const myReviews = {
   request: { query: MyReviewsQuery, variables: { page: 0, size: REVIEW_PAGE_SIZE } },
   result: { data: { myReviews: { __typename: 'ReviewPage', number: 0, totalPages: 0, content: [] } } },
@@ -36,7 +43,8 @@ const counter = () => screen.getByTestId('review-counter').textContent;
 describe('review write form', () => {
   it('asks for the contents and a score', async () => {
     const user = userEvent.setup();
-    renderMemberPage('/user/mypage/review/write/31', [allowed(true)]);
+    renderMemberPage(WRITE_PATH, [allowed(true)]);
+    expect(await screen.findByText('린넨 셔츠')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: MSG.reviews.submit }));
     expect(await screen.findByText(MSG.reviews.contentsRequired)).toBeTruthy();
     expect(screen.getByText(MSG.reviews.scoreRequired)).toBeTruthy();
@@ -47,7 +55,7 @@ describe('review write form', () => {
 
   it("counts 'n / 40' and cuts the input at 40 characters with the spec's message", async () => {
     const user = userEvent.setup();
-    renderMemberPage('/user/mypage/review/write/31', [allowed(true)]);
+    renderMemberPage(WRITE_PATH, [allowed(true)]);
     await user.type(await screen.findByLabelText(MSG.reviews.contents), '좋아요');
     expect(counter()).toBe(MSG.reviews.counter(3));
     expect(screen.queryByText(MSG.reviews.contentsTooLong)).toBeNull();
@@ -70,7 +78,7 @@ describe('review write form', () => {
       },
       result: { data: { writeReview: savedReview() } },
     };
-    const { router } = renderMemberPage('/user/mypage/review/write/31', [allowed(true), written, myReviews]);
+    const { router } = renderMemberPage(WRITE_PATH, [allowed(true), written, myReviews]);
     await user.type(await screen.findByLabelText(MSG.reviews.contents), ' 잘 맞아요 ');
     await user.click(screen.getByLabelText(MSG.reviews.scoreOption(4)));
     await user.upload(screen.getByLabelText(MSG.reviews.image), image);
@@ -81,7 +89,7 @@ describe('review write form', () => {
   });
 
   it('refuses a line that cannot be reviewed', async () => {
-    renderMemberPage('/user/mypage/review/write/31', [allowed(false)]);
+    renderMemberPage(WRITE_PATH, [allowed(false)]);
     expect(await screen.findByText(MSG.reviews.notAllowed)).toBeTruthy();
     expect(screen.queryByLabelText(MSG.reviews.contents)).toBeNull();
   });
