@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { MSG } from '../../lib/messages';
 
 export interface ProfileValues {
@@ -44,13 +44,22 @@ export function profileErrors(v: ProfileValues, options: ProfileRuleOptions): Pr
 export const fullAddress = (v: Pick<ProfileValues, 'address' | 'addressDetail'>) =>
   [v.address.trim(), v.addressDetail.trim()].filter(Boolean).join(' ');
 
-/** The rules as a react-hook-form resolver. */
-export function profileResolver(options: ProfileRuleOptions): Resolver<ProfileValues> {
-  return (values) => {
-    const found = profileErrors(values, options);
-    const entries = Object.entries(found);
-    if (entries.length === 0) return { values, errors: {} };
-    const errors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }]));
-    return { values: {}, errors: errors as FieldErrors<ProfileValues> };
-  };
+/** The rules as the form's schema: the cross-field password rules come from profileErrors. */
+export function profileSchema(options: ProfileRuleOptions): z.ZodType<ProfileValues, ProfileValues> {
+  const text = z.string();
+  return z
+    .object({
+      name: text,
+      tel: text,
+      zipcode: text,
+      address: text,
+      addressDetail: text,
+      currentPassword: text,
+      newPassword: text,
+      newPasswordConfirm: text,
+    })
+    .superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(profileErrors(values, options)))
+        ctx.addIssue({ code: 'custom', path: [field], message });
+    });
 }

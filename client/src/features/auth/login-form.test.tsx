@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../lib/messages';
-import { SESSION_KEYS } from '../../lib/session';
+import { saveSession, SESSION_KEYS } from '../../lib/session';
 import { landing, renderRoutes } from '../../test/render';
 import { LoginPage } from './components/login-page';
 import { RequireLogin } from './components/require-login';
@@ -90,5 +90,27 @@ describe('login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/auth/login'));
     await fillAndSubmit('member1', 'member1234!');
     expect((await screen.findByTestId('landing')).textContent).toBe('/user/mypage/order');
+  });
+
+  it("drops a failed login's message when the next attempt stops at a field error", async () => {
+    const refused = {
+      request: { query: LoginMutation, variables: { id: 'member1', pwd: 'wrong' } },
+      result: { errors: [new GraphQLError(MSG.auth.loginFailed)] },
+    };
+    renderRoutes({ path: '/user/auth/login', routes, mocks: [refused] });
+    await fillAndSubmit('member1', 'wrong');
+    await screen.findByText(MSG.auth.loginFailed);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(MSG.auth.pwd));
+    await user.click(screen.getByRole('button', { name: MSG.auth.submit }));
+    expect(await screen.findByText(MSG.auth.pwdRequired)).toBeTruthy();
+    expect(screen.queryByText(MSG.auth.loginFailed)).toBeNull();
+  });
+
+  it('does not show the form to a member who is already signed in', async () => {
+    saveSession('tok', 7);
+    const { router } = renderRoutes({ path: '/user/auth/login', routes });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/main'));
+    expect(screen.queryByLabelText(MSG.auth.id)).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { Form, useSchemaForm } from '../../../components/ui/form';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { graphql } from '../../../gql';
 import type { ProfileForm_UserFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { useUpdateAccount } from '../hooks/use-update-account';
-import { profileResolver, type ProfileValues } from '../profile-rules';
+import { profileSchema, type ProfileValues } from '../profile-rules';
 import { AddressFields } from './address-fields';
 import { PasswordFields } from './password-fields';
 import styles from './profile-form.module.css';
@@ -27,8 +27,7 @@ export const ProfileForm_user = graphql(`
 
 export function ProfileForm({ user }: { user: ProfileForm_UserFragment }) {
   const options = { nameEditable: !user.name, passwordChange: user.accountType === 'OWN' };
-  const form = useForm<ProfileValues>({
-    resolver: profileResolver(options),
+  const form = useSchemaForm(profileSchema(options), {
     defaultValues: {
       name: user.name ?? '',
       tel: user.tel ?? '',
@@ -40,20 +39,20 @@ export function ProfileForm({ user }: { user: ProfileForm_UserFragment }) {
       newPasswordConfirm: '',
     },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, setError, formState } = form;
   const { errors } = formState;
   const { save, saving } = useUpdateAccount(options);
   const [dialog, setDialog] = useState<'saved' | 'failed' | null>(null);
   const navigate = useNavigate();
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: ProfileValues) => {
     const outcome = await save(values);
     if (outcome.kind === 'field') setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
     else setDialog(outcome.kind);
-  });
+  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={submit} className={styles.form}>
       <TextField label={MSG.account.email} value={user.email ?? ''} readOnly aria-readonly="true" />
       <div>
         <TextField
@@ -96,6 +95,6 @@ export function ProfileForm({ user }: { user: ProfileForm_UserFragment }) {
       {dialog === 'failed' && (
         <MessageDialog message={MSG.account.updateFailed} okText={MSG.mypage.confirm} onClose={() => setDialog(null)} />
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,27 +1,29 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Form, useSchemaForm } from '../../../components/ui/form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { MSG } from '../../../lib/messages';
 import { useWithdraw } from '../hooks/use-withdraw';
+import { withdrawSchema } from './withdraw-schema';
 import styles from './withdraw.module.css';
 
 /** The account's email must be typed again; open orders block leaving; the deletion is confirmed last. */
 export function WithdrawForm({ accountEmail }: { accountEmail: string | null }) {
-  const { register, handleSubmit, setError, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const form = useSchemaForm(withdrawSchema, { defaultValues: { email: '' } });
+  const { register, setError, formState } = form;
   const { check, leave, checking, leaving } = useWithdraw(accountEmail);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = async ({ email }: { email: string }) => {
     setBlocked(null);
     const problem = await check(email);
     if (!problem) setConfirming(email);
     else if (problem.field) setError('email', { message: problem.message }, { shouldFocus: true });
     else setBlocked(problem.message);
-  });
+  };
 
   const confirm = async () => {
     if (confirming === null) return;
@@ -33,7 +35,7 @@ export function WithdrawForm({ accountEmail }: { accountEmail: string | null }) 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={submit} className={styles.form}>
       <p className={styles.warning}>{MSG.withdraw.confirmBody}</p>
       <p className={styles.intro}>{MSG.withdraw.intro}</p>
       <TextField
@@ -65,6 +67,6 @@ export function WithdrawForm({ accountEmail }: { accountEmail: string | null }) 
         </ConfirmDialog>
       )}
       {failure && <MessageDialog message={failure} okText={MSG.mypage.confirm} onClose={() => setFailure(null)} />}
-    </form>
+    </Form>
   );
 }

@@ -1,39 +1,39 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Form, useSchemaForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { MSG } from '../../../lib/messages';
-import { useLogin, type Credentials } from '../hooks/use-login';
+import { useLogin } from '../hooks/use-login';
+import { loginSchema } from '../login-schema';
 import styles from './login-form.module.css';
 import { paths } from '../../../lib/paths';
 
 export function LoginForm() {
-  const { login, loading, error } = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Credentials>({ defaultValues: { id: '', pwd: '' } });
+  const { login, loading, error, clearError } = useLogin();
+  const form = useSchemaForm(loginSchema, { defaultValues: { id: '', pwd: '' } });
+  const { register, formState } = form;
+  const { errors } = formState;
 
   return (
     <section className={styles.card} aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
         {MSG.auth.loginTitle}
       </h1>
-      <form className={styles.form} onSubmit={handleSubmit(login)} noValidate>
+      {/* A failed login's message belongs to that attempt: a new attempt with field errors clears it. */}
+      <Form form={form} onSubmit={login} onInvalid={clearError} className={styles.form}>
         <TextField
           label={MSG.auth.id}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           error={errors.id?.message}
-          {...register('id', { validate: (v) => v.trim() !== '' || MSG.auth.idRequired })}
+          {...register('id')}
         />
         <TextField
           label={MSG.auth.pwd}
           type="password"
           autoComplete="current-password"
           error={errors.pwd?.message}
-          {...register('pwd', { required: MSG.auth.pwdRequired })}
+          {...register('pwd')}
         />
         {error && (
           <p className={styles.failure} role="alert">
@@ -43,7 +43,7 @@ export function LoginForm() {
         <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={loading}>
           {loading ? MSG.auth.submitting : MSG.auth.submit}
         </button>
-      </form>
+      </Form>
       <p className={styles.register}>
         {MSG.auth.noAccount} <Link to={paths.register()}>{MSG.auth.registerLink}</Link>
       </p>

@@ -2,14 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session-context';
+import type { Credentials } from '../login-schema';
 import { LoginMutation } from '../operations';
 import { loginErrorText } from './login-error';
 import { useReturnPath } from './use-return-path';
-
-export interface Credentials {
-  id: string;
-  pwd: string;
-}
 
 /** Logs in, stores the session and returns to the page that asked for it; failures become one Korean text. */
 export function useLogin() {
@@ -31,5 +27,5 @@ export function useLogin() {
     }
   };
 
-  return { login, loading, error };
+  return { login, loading, error, clearError: () => setError(null) };
 }

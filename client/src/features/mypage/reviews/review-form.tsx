@@ -1,15 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Form, useSchemaForm } from '../../../components/ui/form';
 import { MSG } from '../../../lib/messages';
 import { REVIEW_MAX_LENGTH } from './operations';
+import { reviewSchema, type ReviewFormValues } from './review-schema';
 import { StarInput } from './star-input';
 import { useObjectUrl } from './use-object-url';
 import styles from './reviews.module.css';
-
-interface Values {
-  contents: string;
-  score: string;
-}
 
 export interface ReviewInputValues {
   contents: string;
@@ -25,25 +22,20 @@ interface Props {
   onSubmit(input: ReviewInputValues, image: File | null): void;
 }
 
-const inRange = (v: string) => Number(v) >= 1 && Number(v) <= 5;
-
 export function ReviewForm({ mode, initial, submitting, error, onSubmit }: Props) {
   const write = mode === 'write';
-  const { register, handleSubmit, control, formState } = useForm<Values>({
+  const form = useSchemaForm(reviewSchema(mode), {
     defaultValues: { contents: initial?.contents ?? '', score: initial ? String(initial.score) : '' },
   });
+  const { register, control, formState } = form;
   const contents = useWatch({ control, name: 'contents' });
   const score = Number(useWatch({ control, name: 'score' })) || 0;
   const [cut, setCut] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const preview = useObjectUrl(image) ?? initial?.pic ?? null;
 
-  const contentsField = register('contents', {
-    validate: write ? (v) => v.trim() !== '' || MSG.reviews.contentsRequired : undefined,
-  });
-  const scoreField = register('score', {
-    validate: write ? (v) => inRange(v) || MSG.reviews.scoreRequired : undefined,
-  });
+  const contentsField = register('contents');
+  const scoreField = register('score');
 
   // Input beyond 40 characters is cut off, and the member is told why.
   const onContents = (e: ChangeEvent<HTMLTextAreaElement>) => {
@@ -54,10 +46,10 @@ export function ReviewForm({ mode, initial, submitting, error, onSubmit }: Props
   };
 
   const contentsError = formState.errors.contents?.message ?? (cut ? MSG.reviews.contentsTooLong : undefined);
-  const submit = handleSubmit((v) => onSubmit({ contents: v.contents.trim(), score: Number(v.score) }, image));
+  const submit = (v: ReviewFormValues) => onSubmit({ contents: v.contents.trim(), score: Number(v.score) }, image);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={submit} className={styles.form}>
       <StarInput field={scoreField} value={score} error={formState.errors.score?.message} />
       <div className={styles.field}>
         <label htmlFor="review-contents" className={styles.label}>
@@ -110,6 +102,6 @@ export function ReviewForm({ mode, initial, submitting, error, onSubmit }: Props
       <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={submitting}>
         {submitting ? MSG.reviews.saving : write ? MSG.reviews.submit : MSG.reviews.save}
       </button>
-    </form>
+    </Form>
   );
 }

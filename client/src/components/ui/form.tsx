@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** react-hook-form with the form's zod schema as its resolver: every form states its rules in one schema. */
+export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
+  options: Omit<UseFormProps<In, unknown, Out>, 'resolver'>,
+): UseFormReturn<In, unknown, Out> {
+  return useForm<In, unknown, Out>({ ...options, resolver: zodResolver(schema) });
+}
+
+interface Props<In extends FieldValues, Out extends FieldValues> {
+  form: UseFormReturn<In, unknown, Out>;
+  /** Called with the schema's output once every rule passes. */
+  onSubmit(values: Out): void | Promise<void>;
+  /** Called when a rule fails, e.g. to clear a server message that no longer applies. */
+  onInvalid?(): void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The one form wrapper: no browser validation bubbles (the schema's Korean messages instead), context for fields. */
+export function Form<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  className,
+  children,
+}: Props<In, Out>) {
+  return (
+    <FormProvider {...form}>
+      <form className={className} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
