@@ -80,7 +80,10 @@ describe('order page', () => {
     expect(await screen.findByText('(06236) 서울 강남구 1')).toBeTruthy();
     expect(screen.getByText('린넨 셔츠')).toBeTruthy();
     expect(screen.getByTestId('order-pay').textContent).toBe('50,745원');
-    expect(screen.getByRole('option', { name: MSG.order.couponOption('생일 쿠폰', 10, '2099-12-31') })).toBeTruthy();
+    expect(screen.queryByTestId('order-discount')).toBeNull(); // no coupon, no '-0원' line
+    expect(
+      screen.getByRole('option', { name: MSG.order.couponOption('생일 쿠폰', 10, '2099년 12월 31일') }),
+    ).toBeTruthy();
   });
 
   it('places the order with the server amounts, empties those items from the cart and shows the purchase page', async () => {
@@ -125,5 +128,12 @@ describe('order page', () => {
     saveSession('tok', USER);
     renderRoutes({ path: '/user/shop/order/detail', routes, mocks: [guard] });
     expect(await screen.findByText(MSG.order.nothingToOrder)).toBeTruthy();
+  });
+
+  it('does not announce an order when the purchase page is opened directly', async () => {
+    saveSession('tok', USER);
+    const { router } = renderRoutes({ path: '/user/shop/purchase', routes, mocks: [guard] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/mypage/order'));
+    expect(screen.queryByRole('heading', { name: MSG.order.doneTitle })).toBeNull();
   });
 });

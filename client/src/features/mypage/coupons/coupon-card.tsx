@@ -1,5 +1,6 @@
 import { graphql } from '../../../gql';
 import type { CouponCard_CouponUserFragment } from '../../../gql/graphql';
+import { formatKoreanDate } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import styles from './coupons.module.css';
 
@@ -21,7 +22,7 @@ export function CouponCard({ couponUser: { coupon } }: { couponUser: CouponCard_
     <li className={styles.card} data-testid="coupon">
       <p className={styles.rate}>{MSG.coupons.discount(coupon.discountRate)}</p>
       <p className={styles.name}>{coupon.name}</p>
-      <p className={styles.expiry}>{MSG.coupons.expiry(coupon.expiryDate)}</p>
+      <p className={styles.expiry}>{MSG.coupons.expiry(formatKoreanDate(coupon.expiryDate))}</p>
     </li>
   );
 }

@@ -22,8 +22,12 @@ export function OrderPayment({ order }: { order: OrderPayment_OrderFragment }) {
       <dl className={styles.facts}>
         <dt>{MSG.orders.productsTotal}</dt>
         <dd>{formatWon(order.price + order.discount)}</dd>
-        <dt>{MSG.orders.discount}</dt>
-        <dd>-{formatWon(order.discount)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>{MSG.orders.discount}</dt>
+            <dd>-{formatWon(order.discount)}</dd>
+          </>
+        )}
         <dt>{MSG.orders.paid}</dt>
         <dd>
           <strong>{formatWon(order.price)}</strong>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { graphql } from '../../../gql';
 import type { CouponSelect_CouponUserFragment } from '../../../gql/graphql';
+import { formatKoreanDate } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import styles from './order-page.module.css';
 
@@ -41,7 +42,7 @@ export function CouponSelect({ coupons, value, onChange }: Props) {
         <option value="">{coupons.length === 0 ? MSG.order.noUsableCoupons : MSG.order.noCoupon}</option>
         {coupons.map(({ no, coupon }) => (
           <option key={no} value={no}>
-            {MSG.order.couponOption(coupon.name, coupon.discountRate, coupon.expiryDate)}
+            {MSG.order.couponOption(coupon.name, coupon.discountRate, formatKoreanDate(coupon.expiryDate))}
           </option>
         ))}
       </select>

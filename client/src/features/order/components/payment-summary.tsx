@@ -21,10 +21,13 @@ export function PaymentSummary({ amounts, paying, disabled, onPay }: Props) {
           <dt>{MSG.order.productsTotal}</dt>
           <dd data-testid="order-products-total">{formatWon(amounts.total)}</dd>
         </div>
-        <div>
-          <dt>{MSG.order.couponDiscount}</dt>
-          <dd data-testid="order-discount">-{formatWon(amounts.discount)}</dd>
-        </div>
+        {/* Without a coupon there is nothing to take off: no '-0원' line. */}
+        {amounts.discount > 0 && (
+          <div>
+            <dt>{MSG.order.couponDiscount}</dt>
+            <dd data-testid="order-discount">-{formatWon(amounts.discount)}</dd>
+          </div>
+        )}
         <div className={styles.payRow}>
           <dt>{MSG.order.payTotal}</dt>
           <dd className={styles.pay} data-testid="order-pay">
