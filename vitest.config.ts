@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 // esbuild/oxc drop decorator metadata, which type-graphql and MikroORM read: server code goes through SWC.
 const decorators = () =>
@@ -14,17 +15,21 @@ const decorators = () =>
   });
 
 // Node loads graphql's CommonJS build for type-graphql; Vite would pick index.mjs: two realms, broken instanceof.
-const oneGraphql = { alias: { graphql: createRequire(import.meta.url).resolve('graphql') } };
+// The shared domain package is read from its source, so tests never run a stale build of it.
+const domain = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
+const serverResolve = {
+  alias: { graphql: createRequire(import.meta.url).resolve('graphql'), '@scene-shop/domain': domain },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [decorators()],
-        resolve: oneGraphql,
+        resolve: serverResolve,
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -33,6 +38,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: { '@scene-shop/domain': domain } },
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
@@ -42,7 +48,7 @@ export default defineConfig({
       },
       {
         plugins: [decorators()],
-        resolve: oneGraphql,
+        resolve: serverResolve,
         test: {
           name: 'browser',
           include: ['tests/**/*.test.ts'],

@@ -1,8 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_RULE } from '@scene-shop/domain';
 import { MSG } from './messages.js';
-
-/** The spec's rule: at least 4 characters with a letter, a digit and one of !@#$%^&*. */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*]).{4,}$/;
 
 export function passwordProblem(pwd: string): string | null {
   return PASSWORD_RULE.test(pwd) ? null : MSG.auth.passwordRule;

@@ -1,4 +1,4 @@
-import { discountedPrice } from '../common/money.js';
+import { discountedPrice } from '@scene-shop/domain';
 import { scaled, type Cell } from './bulk.js';
 import type { Catalog } from './catalog-seed.js';
 import { koreaDay, koreaMidnight, rngFor, type SeedContext } from './context.js';

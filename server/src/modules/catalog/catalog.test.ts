@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductCategory } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
-import { discountedPrice } from '../../common/money.js';
+import { discountedPrice } from '@scene-shop/domain';
 import { makeProduct, makeReview } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { Product } from './product.entity.js';

@@ -1,7 +1,7 @@
 import { Check, Entity, Enum, Index, PrimaryKey, Property, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ProductCategory } from '../../common/enums.js';
-import { discountedPrice } from '../../common/money.js';
+import { discountedPrice } from '@scene-shop/domain';
 
 @Entity()
 @ObjectType()

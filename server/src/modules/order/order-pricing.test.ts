@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, mergeItems, priceLine } from './order-pricing.js';
+import { couponDiscount } from '@scene-shop/domain';
+import { mergeItems, priceLine } from './order-pricing.js';
 
 describe('order pricing', () => {
   it('prices a line at the rounded discounted unit price', () => {

@@ -1,4 +1,4 @@
-import { discountedPrice } from '../../common/money.js';
+import { discountedPrice } from '@scene-shop/domain';
 
 /** Pure pricing rules, kept apart from the database so they read (and test) as rules. */
 export interface PricedLine {
@@ -11,11 +11,6 @@ export interface PricedLine {
 export function priceLine(productNo: number, quantity: number, price: number, discountRate: number): PricedLine {
   const unitPrice = discountedPrice(price, discountRate);
   return { productNo, quantity, unitPrice, price: unitPrice * quantity };
-}
-
-/** The coupon discount is a percentage of the order total, rounded to whole won. */
-export function couponDiscount(total: number, couponRate: number): number {
-  return Math.round((total * couponRate) / 100);
 }
 
 /** Merges repeated products so each is decremented once, in product order (a fixed lock order avoids deadlocks). */

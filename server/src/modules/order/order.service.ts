@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { couponDiscount } from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
@@ -11,7 +12,7 @@ import { Product } from '../catalog/product.entity.js';
 import { reviewsOfLines } from '../catalog/review.service.js';
 import { CouponUser } from '../promotion/coupon-user.entity.js';
 import { User } from '../user/user.entity.js';
-import { couponDiscount, mergeItems, priceLine, type PricedLine } from './order-pricing.js';
+import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';
 import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
 import { memberMayCancel } from './order-state.js';

@@ -1,7 +1,7 @@
 import { IsEmail, IsNotEmpty, Length, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { MSG } from '../../common/messages.js';
-import { PASSWORD_RULE } from '../../common/password.js';
+import { PASSWORD_RULE } from '@scene-shop/domain';
 import { User } from './user.entity.js';
 
 @ObjectType()

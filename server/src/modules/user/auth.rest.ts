@@ -1,3 +1,4 @@
+import { ID_RULE } from '@scene-shop/domain';
 import { z } from 'zod';
 import { AppError } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
@@ -40,7 +41,7 @@ export const authRoutes = [
     path: '/api/user/auth/check',
     policy: 'anyone',
     badInputMessage: MSG.auth.idRule,
-    query: z.strictObject({ id: text(20).regex(auth.ID_RULE) }),
+    query: z.strictObject({ id: text(20).regex(ID_RULE) }),
     handle: async ({ ctx, query }) => ({ exists: await auth.idExists(ctx.em, ctx, query.id) }),
   }),
 ];

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ID_RULE } from '@scene-shop/domain';
 import { AppError, badInput, conflict } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { hashPassword, verifyPassword } from '../../common/password.js';
@@ -10,9 +11,6 @@ import type { Viewer } from '../../context/policy.js';
 import { signToken } from '../../context/token.js';
 import { RegisterInput } from './auth.inputs.js';
 import { User } from './user.entity.js';
-
-/** The spec's id rule (§5): 4–20 letters or digits. */
-export const ID_RULE = /^[A-Za-z0-9]{4,20}$/;
 
 // Verified against when the id is unknown, so a wrong id costs as much time as a wrong password.
 const DUMMY_HASH = hashPassword('dummy-password-1!');

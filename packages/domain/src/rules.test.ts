@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { couponDiscount, discountedPrice } from './money.js';
+import { SHARED_MSG } from './messages.js';
+import { passwordSchema, reviewSchema } from './rules.js';
+
+describe('shared rules', () => {
+  it('accepts a password with a letter, a digit and a special character, 4 or more long', () => {
+    expect(passwordSchema.safeParse('a1!b').success).toBe(true);
+    for (const bad of ['a1!', 'abcd!', '1234!', 'abc12']) {
+      expect(passwordSchema.safeParse(bad).error?.issues[0]?.message).toBe(SHARED_MSG.auth.passwordRule);
+    }
+  });
+
+  it('checks a review with the spec texts', () => {
+    expect(reviewSchema.safeParse({ contents: '좋아요', score: 5 }).success).toBe(true);
+    expect(reviewSchema.safeParse({ contents: ' ', score: 5 }).error?.issues[0]?.message).toBe(
+      SHARED_MSG.review.contentsRequired,
+    );
+    expect(reviewSchema.safeParse({ contents: '가'.repeat(41), score: 5 }).error?.issues[0]?.message).toBe(
+      SHARED_MSG.review.contentsTooLong,
+    );
+    expect(reviewSchema.safeParse({ contents: '좋아요', score: 0 }).error?.issues[0]?.message).toBe(
+      SHARED_MSG.review.scoreRequired,
+    );
+  });
+
+  it('rounds money to whole won', () => {
+    expect(discountedPrice(19900, 15)).toBe(16915);
+    expect(discountedPrice(10000, 33)).toBe(6700);
+    expect(couponDiscount(16915, 10)).toBe(1692);
+  });
+});
