@@ -1,0 +1,84 @@
+import jwt from 'jsonwebtoken';
+import { AlertCategory, NoticeCategory, OrderState, Role } from '../../server/src/common/enums.js';
+import { Alert } from '../../server/src/modules/alert/alert.entity.js';
+import { Notice } from '../../server/src/modules/notice/notice.entity.js';
+import { Order } from '../../server/src/modules/order/order.entity.js';
+import { OrderProduct } from '../../server/src/modules/order/order-product.entity.js';
+import { Scrap } from '../../server/src/modules/member/scrap.entity.js';
+import { giveCoupon, makeProduct, makeReview, makeShows } from '../../server/src/test/fixtures.js';
+import type { TestApp } from '../../server/src/test/harness.js';
+
+/** Who sends a request: the three real roles and three kinds of bad token. */
+export type Identity = 'anonymous' | 'member' | 'admin' | 'forged' | 'garbage' | 'expired';
+export const IDENTITIES: readonly Identity[] = ['anonymous', 'member', 'admin', 'forged', 'garbage', 'expired'];
+
+/** The real rows hostile requests aim next to, and the Authorization header of each identity. */
+export interface Seeded {
+  /** The member whose number goes into userNo fields: own for the member, any member for the admin. */
+  memberNo: number;
+  otherMemberNo: number;
+  adminNo: number;
+  characterNo: number;
+  productNo: number;
+  /** Its price after discount: a line with this price passes, so the order reaches the coupon. */
+  productPrice: number;
+  receivedOrderNo: number;
+  reviewedLineNo: number;
+  reviewNo: number;
+  couponNo: number;
+  noticeNo: number;
+  /** The member's current profile and password, so a body can repeat them and still change nothing. */
+  profile: { name: string; tel: string; zipcode: string; address: string; pwd: string };
+  auth: Record<Identity, string | undefined>;
+}
+
+/** Enough data that every shim and field has a real row beside the hostile one: a bug then has something to break. */
+export async function seedShop(app: TestApp): Promise<Seeded> {
+  const member = await app.member({ pwd: 'pass1234!' });
+  const other = await app.member();
+  const admin = await app.member({ role: Role.ADMIN });
+  const em = app.em();
+  const [show] = await makeShows(em, 1);
+  const character = show!.characters.getItems()[0]!;
+  const product = await makeProduct(em, { price: 20000, discountRate: 10 });
+  const review = await makeReview(em, product, member.user, { score: 5, contents: '좋아요' });
+  const coupon = await giveCoupon(em, member.user, 10);
+  const order = em.create(Order, { user: member.user, price: 18000, state: OrderState.RECEIVED });
+  em.create(OrderProduct, { order, product, quantity: 1, price: 18000 });
+  em.create(Scrap, { user: member.user, character });
+  em.create(Alert, { user: member.user, category: AlertCategory.ORDER, content: '주문이 접수되었습니다', path: '/' });
+  const notice = em.create(Notice, { category: NoticeCategory.PAYMENT, title: '결제 안내', contents: '안내' });
+  await em.flush();
+
+  const claims = { sub: String(admin.user.no), role: Role.ADMIN };
+  return {
+    memberNo: member.user.no,
+    otherMemberNo: other.user.no,
+    adminNo: admin.user.no,
+    characterNo: character.no,
+    productNo: product.no,
+    productPrice: product.discountedPrice,
+    receivedOrderNo: order.no,
+    reviewedLineNo: review.orderProduct.unwrap().no,
+    reviewNo: review.no,
+    couponNo: coupon.no,
+    noticeNo: notice.no,
+    profile: {
+      name: member.user.name!,
+      tel: member.user.tel!,
+      zipcode: member.user.zipcode!,
+      address: member.user.address!,
+      pwd: 'pass1234!',
+    },
+    auth: {
+      anonymous: undefined,
+      member: `Bearer ${member.token}`,
+      admin: `Bearer ${admin.token}`,
+      // An admin claim signed with someone else's secret.
+      forged: `Bearer ${jwt.sign(claims, 'not-the-server-secret-0123456789', { algorithm: 'HS256' })}`,
+      garbage: `Bearer ${'A'.repeat(2_000)}.%00.${'\u00ff'.repeat(10)}`,
+      // The server's own secret, but the token ran out a minute ago.
+      expired: `Bearer ${jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, app.config.JWT_SECRET)}`,
+    },
+  };
+}
