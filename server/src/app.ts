@@ -17,6 +17,7 @@ import type { Config } from './config/env.js';
 import { ormOptions } from './config/orm.js';
 import type { Services } from './context/context.js';
 import { attachContext, contextFactory } from './http/context.js';
+import { errorHandler } from './http/errors.js';
 import { createApollo, graphqlRouter } from './http/graphql.js';
 import { strictQuery } from './http/json-body.js';
 import { createRealtime } from './http/realtime.js';
@@ -119,6 +120,8 @@ export async function createApp(
   app.use(graphqlRouter(apollo, config, attach));
   app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES));
   serveClient(app, path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist')), logger);
+  // Whatever escaped the routers' own handlers still answers JSON without internals.
+  app.use(errorHandler('rest'));
 
   return {
     server,

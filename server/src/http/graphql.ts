@@ -87,6 +87,19 @@ const membersUpload: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * The GraphQL multipart request (operations, map, files). One byte over our own limit, so storage sees the excess
+ * and answers with its message; a body that breaks off or does not parse is the client's error.
+ */
+function multipartBody(maxBytes: number): RequestHandler {
+  const parse = graphqlUploadExpress({ maxFileSize: maxBytes + 1, maxFiles: 2, maxFieldSize: 1024 * 1024 });
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => {
+      const status = (err as { status?: number } | undefined)?.status;
+      next(err && !(status && status < 500) ? new AppError('BAD_USER_INPUT', MSG.common.badInput) : err);
+    });
+}
+
 /** POST and GET /graphql: JSON bodies under the strict reviver, member-only uploads, then Apollo. */
 export function graphqlRouter(apollo: ApolloServer<Context>, config: Config, attach: RequestHandler): Router {
   const router = Router();
@@ -101,8 +114,7 @@ export function graphqlRouter(apollo: ApolloServer<Context>, config: Config, att
     attach,
     jsonBody(),
     membersUpload,
-    // One byte over our own limit, so storage sees the excess and answers with its message.
-    graphqlUploadExpress({ maxFileSize: config.UPLOAD_MAX_BYTES + 1, maxFiles: 2, maxFieldSize: 1024 * 1024 }),
+    multipartBody(config.UPLOAD_MAX_BYTES),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );
   router.use('/graphql', errorHandler('graphql'));
