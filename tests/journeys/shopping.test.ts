@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatKoreanDate } from '../../client/src/lib/format.js';
 import { MSG } from '../../client/src/lib/messages.js';
 import { couponDiscount, discountedPrice } from '../../client/src/lib/money.js';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
@@ -71,7 +72,7 @@ describe('shopping journey', () => {
     const c = coupon!.coupon;
     await page
       .getByLabel(MSG.order.coupon)
-      .selectOption({ label: MSG.order.couponOption(c.name, c.discountRate, c.expiryDate) });
+      .selectOption({ label: MSG.order.couponOption(c.name, c.discountRate, formatKoreanDate(c.expiryDate)) });
     const discount = couponDiscount(total, c.discountRate);
     await expect.poll(() => page.getByTestId('order-discount').textContent()).toBe(`-${won(discount)}`);
     expect(await page.getByTestId('order-pay').textContent()).toBe(won(total - discount));

@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import { MSG } from './messages.js'; // with .js: the tests' Node resolution reads this file too
 
 const won = new Intl.NumberFormat('ko-KR');
 
