@@ -16,9 +16,10 @@ const decorators = () =>
 
 // Node loads graphql's CommonJS build for type-graphql; Vite would pick index.mjs: two realms, broken instanceof.
 // The shared domain package is read from its source, so tests never run a stale build of it.
-const domain = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
+const domainSource = fileURLToPath(new URL('./packages/domain/src/', import.meta.url));
+const domain = { find: /^@scene-shop\/domain(?:\/(\w+))?$/, replacement: `${domainSource}$1` };
 const serverResolve = {
-  alias: { graphql: createRequire(import.meta.url).resolve('graphql'), '@scene-shop/domain': domain },
+  alias: [{ find: 'graphql', replacement: createRequire(import.meta.url).resolve('graphql') }, domain],
 };
 
 export default defineConfig({
@@ -38,7 +39,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@scene-shop/domain': domain } },
+        resolve: { alias: [domain] },
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

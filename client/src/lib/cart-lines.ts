@@ -1,4 +1,4 @@
-import { discountedPrice } from './money';
+import { discountedPrice } from '@scene-shop/domain/money';
 
 /**
  * A cart line as the cart keeps it and the order page prices it. Shared here because the cart and order features

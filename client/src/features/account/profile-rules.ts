@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_RULE } from '@scene-shop/domain/rules';
 import { MSG } from '../../lib/messages';
 
 export interface ProfileValues {
@@ -18,9 +19,6 @@ export interface ProfileRuleOptions {
   /** Only own-id accounts without a social id may change the password (§5). */
   passwordChange: boolean;
 }
-
-/** Spec §5 and §9: at least 4 characters with a letter, a digit and one of !@#$%^&*. */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*]).{4,}$/;
 
 type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 

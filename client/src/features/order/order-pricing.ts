@@ -1,5 +1,5 @@
 import type { PlaceOrderInput } from '../../gql/graphql';
-import { couponDiscount } from '../../lib/money';
+import { couponDiscount } from '@scene-shop/domain/money';
 import { cartTotal, lineTotal, type CartItem } from '../../lib/cart-lines';
 
 export interface OrderAmounts {

@@ -1,4 +1,5 @@
 /** The texts of the frame every page shares: header, footer, sign-in, common states. */
+import { SHARED_MSG } from '@scene-shop/domain/messages';
 /** The quantity control's texts, shared by the product page and the cart. */
 export const quantity = { value: '수량', decrease: '수량 줄이기', increase: '수량 늘리기' } as const;
 
@@ -32,10 +33,10 @@ export const auth = {
   id: '아이디',
   pwd: '비밀번호',
   idRequired: '아이디를 입력해 주세요.',
-  pwdRequired: '비밀번호를 입력해 주세요.',
+  pwdRequired: SHARED_MSG.account.passwordRequired,
   submit: '로그인',
   submitting: '로그인 중…',
-  loginFailed: '아이디 혹은 비밀번호가 틀렸습니다.',
+  loginFailed: SHARED_MSG.auth.loginFailed,
   serverError: (message: string) => `서버 오류가 발생했습니다: ${message}`,
   noAccount: '아직 회원이 아니신가요?',
   registerLink: '회원가입',

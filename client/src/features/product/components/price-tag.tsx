@@ -1,5 +1,5 @@
 import { formatWon } from '../../../lib/format';
-import { discountedPrice } from '../../../lib/money';
+import { discountedPrice } from '@scene-shop/domain/money';
 import { MSG } from '../../../lib/messages';
 import styles from './price-tag.module.css';
 

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import type { ProductDetailView_ProductFragment } from '../../../gql/graphql';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { discountedPrice } from '../../../lib/money';
+import { discountedPrice } from '@scene-shop/domain/money';
 import { PriceTag } from './price-tag';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockNotice } from './stock-notice';

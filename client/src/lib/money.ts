@@ -1,9 +1,0 @@
-/** The shop's one discount rule (spec §9): price − price × rate / 100, rounded to whole won. */
-export function discountedPrice(price: number, discountRate: number): number {
-  return Math.round(price - (price * discountRate) / 100);
-}
-
-/** The coupon discount is a percentage of the order total, rounded to whole won (as the server computes it). */
-export function couponDiscount(total: number, couponRate: number): number {
-  return Math.round((total * couponRate) / 100);
-}
