@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -12,6 +13,11 @@ const featureImports = (names) => [
     message: 'Features do not import each other: compose them in app/routes.',
   },
 ];
+
+const features = fs
+  .readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -44,294 +50,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['client/src/features/account/**/*.{ts,tsx}'],
+  // One block per feature folder, read from the disk so that a new feature is covered without editing this file.
+  ...features.map((name) => ({
+    files: [`client/src/features/${name}/**/*.{ts,tsx}`],
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'admin-shell',
-            'alert',
-            'auth',
-            'cart',
-            'home',
-            'mypage',
-            'order',
-            'playground',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: featureImports(features.filter((other) => other !== name)) }],
     },
-  },
-  {
-    files: ['client/src/features/admin-shell/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'alert',
-            'auth',
-            'cart',
-            'home',
-            'mypage',
-            'order',
-            'playground',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/alert/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'auth',
-            'cart',
-            'home',
-            'mypage',
-            'order',
-            'playground',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/auth/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'cart',
-            'home',
-            'mypage',
-            'order',
-            'playground',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/cart/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'auth',
-            'home',
-            'mypage',
-            'order',
-            'playground',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/home/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'auth',
-            'cart',
-            'mypage',
-            'order',
-            'playground',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/mypage/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'auth',
-            'cart',
-            'home',
-            'order',
-            'playground',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/order/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'auth',
-            'cart',
-            'home',
-            'mypage',
-            'playground',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/playground/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'auth',
-            'cart',
-            'home',
-            'mypage',
-            'order',
-            'product',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/product/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'auth',
-            'cart',
-            'home',
-            'mypage',
-            'order',
-            'playground',
-            'review',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/review/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'auth',
-            'cart',
-            'home',
-            'mypage',
-            'order',
-            'playground',
-            'product',
-            'show',
-          ]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/features/show/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: featureImports([
-            'account',
-            'admin-shell',
-            'alert',
-            'auth',
-            'cart',
-            'home',
-            'mypage',
-            'order',
-            'playground',
-            'product',
-            'review',
-          ]),
-        },
-      ],
-    },
-  },
+  })),
   {
     files: ['client/src/components/**/*.{ts,tsx}', 'client/src/lib/**/*.{ts,tsx}'],
     ignores: testFiles,
@@ -343,6 +69,24 @@ export default tseslint.config(
             {
               group: ['**/features/**', '**/app/**'],
               message: 'Shared components and lib do not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared layers of the server know no feature: features register themselves (modules/index.ts).
+    files: ['server/src/common/**/*.ts', 'server/src/context/**/*.ts', 'server/src/config/**/*.ts'],
+    ignores: ['server/src/config/orm.ts', ...testFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/http/**', '**/entities.js'],
+              message: 'common/, context/ and config/ do not import features or the HTTP layer.',
             },
           ],
         },

@@ -24,7 +24,8 @@ type Documents = {
     "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      no\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  query CheckPassword($pwd: String!) {\n    checkPassword(pwd: $pwd)\n  }\n": typeof types.CheckPasswordDocument,
-    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  mutation SignInAgain($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n": typeof types.SignInAgainDocument,
     "\n  query WithdrawPage {\n    me {\n      no\n      email\n    }\n  }\n": typeof types.WithdrawPageDocument,
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": typeof types.CanWithdrawDocument,
     "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n": typeof types.WithdrawDocument,
@@ -93,7 +94,8 @@ const documents: Documents = {
     "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      no\n      ...ProfileForm_user\n    }\n  }\n": types.ProfileEditDocument,
     "\n  query CheckPassword($pwd: String!) {\n    checkPassword(pwd: $pwd)\n  }\n": types.CheckPasswordDocument,
-    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  mutation SignInAgain($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n": types.SignInAgainDocument,
     "\n  query WithdrawPage {\n    me {\n      no\n      email\n    }\n  }\n": types.WithdrawPageDocument,
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": types.CanWithdrawDocument,
     "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n": types.WithdrawDocument,
@@ -209,7 +211,11 @@ export function graphql(source: "\n  query CheckPassword($pwd: String!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInAgain($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInAgain($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ADMIN_USER_NO, logout as clearSession, readSession, saveSession, type Session } from './session';
+import { allows, type Role } from './authorization';
+import { logout as clearSession, readSession, saveSession, type Session } from './session';
 
 export interface SessionValue extends Session {
   isLoggedIn: boolean;
-  /** Admin by member number; guards confirm it with the server's role before showing admin pages. */
+  /** Admin by the role the server gave at login; the admin guard confirms it with the server before admin pages. */
   isAdmin: boolean;
-  login(token: string, userNo: number): void;
+  login(token: string, userNo: number, role: Role): void;
   logout(): void;
 }
 
@@ -21,8 +22,8 @@ export function SessionProvider({ children, onChange }: Props) {
   const [session, setSession] = useState<Session>(readSession);
 
   const login = useCallback(
-    (token: string, userNo: number) => {
-      saveSession(token, userNo);
+    (token: string, userNo: number, role: Role) => {
+      saveSession(token, userNo, role);
       setSession(readSession());
       onChange?.();
     },
@@ -38,8 +39,8 @@ export function SessionProvider({ children, onChange }: Props) {
   const value = useMemo<SessionValue>(
     () => ({
       ...session,
-      isLoggedIn: session.token !== null,
-      isAdmin: session.userNo === ADMIN_USER_NO,
+      isLoggedIn: allows('member', session),
+      isAdmin: allows('admin', session),
       login,
       logout,
     }),

@@ -1,12 +1,12 @@
-/** The session lives in sessionStorage (spec): the token and the member number, under fixed keys. */
-export const SESSION_KEYS = { token: 'token', userNo: 'userNo' } as const;
+import type { Role } from './authorization';
 
-/** The administrator is member number 1 (spec §9). */
-export const ADMIN_USER_NO = 1;
+/** The session lives in sessionStorage (spec): the token and the member number under fixed keys, and the role. */
+export const SESSION_KEYS = { token: 'token', userNo: 'userNo', role: 'role' } as const;
 
 export interface Session {
   token: string | null;
   userNo: number | null;
+  role: Role | null;
 }
 
 function storage(): Storage | null {
@@ -21,17 +21,23 @@ export function readSession(): Session {
   const s = storage();
   const token = s?.getItem(SESSION_KEYS.token) || null;
   const rawNo = Number(s?.getItem(SESSION_KEYS.userNo));
-  return { token, userNo: token && Number.isInteger(rawNo) && rawNo > 0 ? rawNo : null };
+  const rawRole = s?.getItem(SESSION_KEYS.role);
+  return {
+    token,
+    userNo: token && Number.isInteger(rawNo) && rawNo > 0 ? rawNo : null,
+    role: token && (rawRole === 'ADMIN' || rawRole === 'USER') ? rawRole : null,
+  };
 }
 
 export function readToken(): string | null {
   return readSession().token;
 }
 
-export function saveSession(token: string, userNo: number): void {
+export function saveSession(token: string, userNo: number, role: Role): void {
   const s = storage();
   s?.setItem(SESSION_KEYS.token, token);
   s?.setItem(SESSION_KEYS.userNo, String(userNo));
+  s?.setItem(SESSION_KEYS.role, role);
 }
 
 /** Logging out clears the whole session storage, as the original site did. */

@@ -19,10 +19,24 @@ export const UpdateAccountMutation = graphql(`
   mutation UpdateAccount($input: AccountInput!) {
     updateMyAccount(input: $input) {
       no
+      id
       name
       tel
       zipcode
       address
+    }
+  }
+`);
+
+/** A password change ends every token, this one too: the member is signed in again with the new password. */
+export const SignInAgainMutation = graphql(`
+  mutation SignInAgain($id: String!, $pwd: String!) {
+    login(id: $id, pwd: $pwd) {
+      token
+      user {
+        no
+        role
+      }
     }
   }
 `);

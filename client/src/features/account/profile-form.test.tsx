@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../lib/messages';
 import { renderMemberPage } from '../mypage/test/member-app';
-import { CheckPasswordQuery, ProfileEditQuery, UpdateAccountMutation } from './operations';
+import { CheckPasswordQuery, ProfileEditQuery, SignInAgainMutation, UpdateAccountMutation } from './operations';
 
 const me = (over: object = {}) => ({
   request: { query: ProfileEditQuery },
@@ -112,6 +112,7 @@ describe('profile edit', () => {
           updateMyAccount: {
             __typename: 'User',
             no: 7,
+            id: 'member7',
             name: '김회원',
             tel: '010-9999-8888',
             zipcode: '06236',
@@ -120,7 +121,15 @@ describe('profile edit', () => {
         },
       },
     };
-    const { router } = await open([me(), passwordIs('member1234!', true), updated]);
+    const signedInAgain = {
+      request: { query: SignInAgainMutation, variables: { id: 'member7', pwd: 'abcd1!' } },
+      result: {
+        data: {
+          login: { __typename: 'AuthPayload', token: 'new-token', user: { __typename: 'User', no: 7, role: 'USER' } },
+        },
+      },
+    };
+    const { router } = await open([me(), passwordIs('member1234!', true), updated, signedInAgain]);
     await user.clear(field(MSG.account.tel));
     await user.type(field(MSG.account.tel), '010-9999-8888');
     await user.type(field(MSG.account.addressDetail), '101호');
@@ -129,6 +138,7 @@ describe('profile edit', () => {
     await user.type(field(MSG.account.newPasswordConfirm), 'abcd1!');
     await save();
     const dialog = await screen.findByRole('alertdialog', { name: MSG.account.updated });
+    expect(sessionStorage.getItem('token')).toBe('new-token');
     await user.click(within(dialog).getByRole('button', { name: MSG.mypage.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/main'));
   });

@@ -22,20 +22,26 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: MSG.admin.noPermissionTitle })).toBeTruthy();
   });
 
-  it('sends a member who is not number 1 away without asking the server', async () => {
-    saveSession('member-token', 7);
+  it('sends a member without the admin role away without asking the server', async () => {
+    saveSession('member-token', 7, 'USER');
     const { router } = renderRoutes({ path: '/admin/product', routes, mocks: memberHeaderMocks() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
   });
 
   it('does not trust the session alone: the server must say ADMIN', async () => {
-    saveSession('forged-token', 1);
+    saveSession('forged-token', 1, 'ADMIN');
     const { router } = renderRoutes({ path: '/admin', routes, mocks: [meIs(1, 'USER')] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
   });
 
+  it('goes by the role, not the member number', async () => {
+    saveSession('admin-token', 42, 'ADMIN');
+    renderRoutes({ path: '/admin', routes, mocks: [meIs(42, 'ADMIN')] });
+    expect(await screen.findByRole('heading', { name: MSG.admin.homeTitle })).toBeTruthy();
+  });
+
   it('opens the console with its top menu for the administrator', async () => {
-    saveSession('admin-token', 1);
+    saveSession('admin-token', 1, 'ADMIN');
     renderRoutes({ path: '/admin', routes, mocks: [meIs(1, 'ADMIN')] });
     expect(await screen.findByRole('heading', { name: MSG.admin.homeTitle })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: MSG.admin.menu });

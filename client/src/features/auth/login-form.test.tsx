@@ -108,7 +108,7 @@ describe('login form', () => {
   });
 
   it('does not show the form to a member who is already signed in', async () => {
-    saveSession('tok', 7);
+    saveSession('tok', 7, 'USER');
     const { router } = renderRoutes({ path: '/user/auth/login', routes });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/main'));
     expect(screen.queryByLabelText(MSG.auth.id)).toBeNull();

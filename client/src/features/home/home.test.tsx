@@ -93,7 +93,7 @@ describe('home page', () => {
   });
 
   it('keys the cookie by the member, and close only hides the popup for this visit', async () => {
-    saveSession('token', 7);
+    saveSession('token', 7, 'USER');
     const user = userEvent.setup();
     const { unmount } = renderRoutes({ path: '/user/main', routes, mocks: [homeMock(), ...memberHeaderMocks()] });
     const popup = await screen.findByRole('dialog', { name: `${MSG.home.popups} 1` });
@@ -109,7 +109,7 @@ describe('home page', () => {
   });
 
   it('shows the scene with the trimmed character name, the popular style and no admin link for a member', async () => {
-    saveSession('token', 7);
+    saveSession('token', 7, 'USER');
     const user = userEvent.setup();
     renderRoutes({ path: '/user/main', routes, mocks: [homeMock(), ...memberHeaderMocks()] });
     await screen.findByText('리뷰 1');
@@ -126,7 +126,7 @@ describe('home page', () => {
   });
 
   it('shows the /admin link to member 1 only', async () => {
-    saveSession('token', 1);
+    saveSession('token', 1, 'ADMIN');
     renderRoutes({ path: '/user/main', routes, mocks: [homeMock(), ...memberHeaderMocks()] });
     expect((await screen.findByRole('link', { name: MSG.home.adminLink })).getAttribute('href')).toBe('/admin');
   });

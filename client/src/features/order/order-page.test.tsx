@@ -56,7 +56,7 @@ const placeRequest = {
 };
 
 function start(mocks: object[]) {
-  saveSession('tok', USER);
+  saveSession('tok', USER, 'USER');
   window.localStorage.setItem(cartKey(USER), JSON.stringify([shirt, cap]));
   savePendingOrder(USER, [shirt]);
   return renderRoutes({ path: '/user/shop/order/detail', routes, mocks: [guard, orderPage, ...mocks] as never });
@@ -125,13 +125,13 @@ describe('order page', () => {
   });
 
   it('says there is nothing to order without a pending order', async () => {
-    saveSession('tok', USER);
+    saveSession('tok', USER, 'USER');
     renderRoutes({ path: '/user/shop/order/detail', routes, mocks: [guard] });
     expect(await screen.findByText(MSG.order.nothingToOrder)).toBeTruthy();
   });
 
   it('does not announce an order when the purchase page is opened directly', async () => {
-    saveSession('tok', USER);
+    saveSession('tok', USER, 'USER');
     const { router } = renderRoutes({ path: '/user/shop/purchase', routes, mocks: [guard] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/mypage/order'));
     expect(screen.queryByRole('heading', { name: MSG.order.doneTitle })).toBeNull();

@@ -80,7 +80,7 @@ describe('product detail', () => {
   });
 
   it('adds to the member’s cart, merging and capping at the stock, with the continue / view-cart modal', async () => {
-    saveSession('token', 7);
+    saveSession('token', 7, 'USER');
     const user = userEvent.setup();
     const { router } = renderRoutes({ path, routes, mocks: productMocks() });
     await screen.findByText('린넨 셔츠', { selector: 'h1' });
@@ -119,7 +119,7 @@ describe('product detail', () => {
   });
 
   it('shows SOLD OUT at stock 0 with the buttons disabled', async () => {
-    saveSession('token', 7);
+    saveSession('token', 7, 'USER');
     renderRoutes({ path, routes, mocks: productMocks({ stock: 0 }) });
     await screen.findByText('린넨 셔츠', { selector: 'h1' });
     expect(screen.getAllByText(MSG.product.soldOut).length).toBeGreaterThan(0);

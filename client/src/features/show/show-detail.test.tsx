@@ -98,7 +98,7 @@ describe('show detail', () => {
   });
 
   it('lets a member scrap, showing the count from the server', async () => {
-    saveSession('token', 7);
+    saveSession('token', 7, 'USER');
     const scrapped = {
       request: { query: ScrapCharacterMutation, variables: { characterNo: 10 } },
       result: {

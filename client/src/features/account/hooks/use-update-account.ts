@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphqlErrorCode, graphqlErrorField, graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
-import { CheckPasswordQuery, UpdateAccountMutation } from '../operations';
+import { useSession } from '../../../lib/session-context';
+import { CheckPasswordQuery, SignInAgainMutation, UpdateAccountMutation } from '../operations';
 import { fullAddress, type ProfileRuleOptions, type ProfileValues } from '../profile-rules';
 
 export type SaveOutcome =
@@ -31,7 +32,14 @@ function fieldOutcome(error: unknown): SaveOutcome {
 /** Saves the profile; a password change is first checked against the current password on the server. */
 export function useUpdateAccount(options: ProfileRuleOptions) {
   const client = useApolloClient();
+  const session = useSession();
   const [mutate, { loading }] = useMutation(UpdateAccountMutation);
+
+  /** The server ended the old token with the password change; a new one keeps this member signed in. */
+  const signInAgain = async (id: string, pwd: string) => {
+    const { data } = await client.mutate({ mutation: SignInAgainMutation, variables: { id, pwd } });
+    if (data) session.login(data.login.token, data.login.user.no, data.login.user.role);
+  };
 
   const save = async (v: ProfileValues): Promise<SaveOutcome> => {
     const changePassword = options.passwordChange && v.newPassword !== '';
@@ -45,7 +53,7 @@ export function useUpdateAccount(options: ProfileRuleOptions) {
         if (!data?.checkPassword)
           return { kind: 'field', field: 'currentPassword', message: MSG.account.currentPasswordWrong };
       }
-      await mutate({
+      const { data } = await mutate({
         variables: {
           input: {
             name: options.nameEditable ? v.name.trim() : null,
@@ -62,6 +70,8 @@ export function useUpdateAccount(options: ProfileRuleOptions) {
           },
         },
       });
+      const id = data?.updateMyAccount.id;
+      if (changePassword && id) await signInAgain(id, v.newPassword);
       return { kind: 'saved' };
     } catch (e) {
       return fieldOutcome(e);

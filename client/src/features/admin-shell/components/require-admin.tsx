@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Navigate, Outlet } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { MSG } from '../../../lib/messages';
-import { ADMIN_USER_NO } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { AdminGuardQuery } from '../operations';
 import { paths } from '../../../lib/paths';
 
-/** /admin/*: member number 1 in the session, confirmed by the server's role; anyone else sees the no-permission page. */
+/** /admin/*: the admin role in the session, confirmed by the server; anyone else sees the no-permission page. */
 export function RequireAdmin() {
   const { isAdmin } = useSession();
   const { data, loading, error } = useQuery(AdminGuardQuery, { skip: !isAdmin });
@@ -15,7 +14,6 @@ export function RequireAdmin() {
   if (!isAdmin) return <Navigate to={paths.adminNoPermission()} replace />;
   if (loading && !data) return <StatusMessage kind="loading">{MSG.admin.checking}</StatusMessage>;
   const me = data?.me;
-  if (error || !me || me.role !== 'ADMIN' || me.no !== ADMIN_USER_NO)
-    return <Navigate to={paths.adminNoPermission()} replace />;
+  if (error || !me || me.role !== 'ADMIN') return <Navigate to={paths.adminNoPermission()} replace />;
   return <Outlet />;
 }

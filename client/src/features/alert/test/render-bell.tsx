@@ -49,7 +49,7 @@ export const unreadAnswer = (hasUnreadAlerts: boolean) => ({
  * Queries and mutations answer from `mocks`; `deliver(alert)` sends an alert down the subscription.
  */
 export function renderBell(mocks: object[], { visitor = false } = {}) {
-  if (!visitor) saveSession('tok', 7);
+  if (!visitor) saveSession('tok', 7, 'USER');
   const feed = new MockSubscriptionLink();
   const link = ApolloLink.split(
     (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,

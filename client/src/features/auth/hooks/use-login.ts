@@ -20,7 +20,7 @@ export function useLogin() {
     try {
       const { data } = await mutate({ variables: { id: id.trim(), pwd } });
       if (!data) throw new Error('empty reply');
-      session.login(data.login.token, data.login.user.no);
+      session.login(data.login.token, data.login.user.no, data.login.user.role);
       navigate(returnPath, { replace: true });
     } catch (e) {
       setError(loginErrorText(e));

@@ -8,7 +8,7 @@ import { CartLink } from './cart-link';
 
 describe('header cart link', () => {
   it("shows how many products are in the member's cart and leads to the cart", () => {
-    saveSession('token', 7);
+    saveSession('token', 7, 'USER');
     const product = { no: 1, name: '셔츠', pic: null, price: 1000, discountRate: 0, stock: 3, available: true };
     window.localStorage.setItem(
       cartKey(7),

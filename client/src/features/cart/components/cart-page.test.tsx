@@ -42,7 +42,7 @@ const stockMock = {
 };
 
 function renderCart(onOrder = vi.fn()) {
-  saveSession('tok', USER);
+  saveSession('tok', USER, 'USER');
   window.localStorage.setItem(cartKey(USER), JSON.stringify(stored));
   const utils = renderRoutes({
     path: '/user/shop/cart',
@@ -133,7 +133,7 @@ describe('cart page', () => {
   it('stops the order when the re-check changed a selected item', async () => {
     const user = userEvent.setup();
     const onOrder = vi.fn();
-    saveSession('tok', USER);
+    saveSession('tok', USER, 'USER');
     window.localStorage.setItem(cartKey(USER), JSON.stringify([stored[0]]));
     const first = {
       request: { query: CartStockQuery, variables: { productNos: [1] } },
@@ -152,7 +152,7 @@ describe('cart page', () => {
   });
 
   it('shows the empty cart', () => {
-    saveSession('tok', USER);
+    saveSession('tok', USER, 'USER');
     renderRoutes({ path: '/c', routes: [{ path: '/c', element: <CartPage onOrder={vi.fn()} /> }] });
     expect(screen.getByText(MSG.cart.empty)).toBeTruthy();
   });

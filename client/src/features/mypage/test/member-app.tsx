@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 /** The member's routes as the app has them, signed in as member `userNo`, with the login guard answered. */
 export function renderMemberPage(path: string, mocks: object[], userNo = 7) {
-  saveSession('tok', userNo);
+  saveSession('tok', userNo, 'USER');
   const guard = {
     request: { query: LoginGuardQuery },
     result: { data: { me: { __typename: 'User', no: userNo } } },
