@@ -3,6 +3,7 @@ import { ProductCategory } from '../../common/enums.js';
 import { notFound } from '../../common/errors.js';
 import { idText, pageQuery } from '../../common/schemas.js';
 import type { Context } from '../../context/context.js';
+import { mapPage } from '../../common/paging.js';
 import { route } from '../../http/route.js';
 import { productJson, reviewJson } from './catalog.json.js';
 import { ProductSort } from './product.inputs.js';
@@ -22,7 +23,7 @@ const listJson = async (ctx: Context, query: z.output<typeof listQuery>, categor
     category,
     excludeSoldOut: query.excludeSoldOut === 'true',
   });
-  return { ...page, content: page.content.map(productJson) };
+  return mapPage(page, productJson);
 };
 
 export const catalogRoutes = [
@@ -62,7 +63,7 @@ export const catalogRoutes = [
     handle: async ({ ctx, params, query }) => {
       const page = await products.listProductReviews(ctx.em, params.no, query);
       await withReviewDetails(ctx.em, page.content);
-      return { ...page, content: page.content.map(reviewJson) };
+      return mapPage(page, reviewJson);
     },
   }),
 ];

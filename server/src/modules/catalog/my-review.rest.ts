@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { idNumber, idText, pageQuery, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
+import { mapPage } from '../../common/paging.js';
 import { route } from '../../http/route.js';
 import { reviewJson } from './catalog.json.js';
 import * as mine from './my-review.service.js';
@@ -79,7 +80,7 @@ export const myReviewRoutes = [
     handle: async ({ ctx, params, query }) => {
       const page = await mine.myReviews(ctx.em, params.userNo, query);
       await withReviewDetails(ctx.em, page.content);
-      return { reviews: { ...page, content: page.content.map(reviewJson) } };
+      return { reviews: mapPage(page, reviewJson) };
     },
   }),
   route({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toKoreaIso } from '../../common/dates.js';
 import { notFound } from '../../common/errors.js';
 import { idText, pageQuery } from '../../common/schemas.js';
+import { mapPage } from '../../common/paging.js';
 import { route } from '../../http/route.js';
 import type { Notice } from './notice.entity.js';
 import * as notices from './notice.service.js';
@@ -22,7 +23,7 @@ export const noticeRoutes = [
     query: z.strictObject(pageQuery(10)),
     handle: async ({ ctx, query }) => {
       const page = await notices.listNotices(ctx.em, null, query);
-      return { ...page, content: page.content.map(noticeJson) };
+      return mapPage(page, noticeJson);
     },
   }),
   route({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText, pageQuery } from '../../common/schemas.js';
+import { mapPage } from '../../common/paging.js';
 import { route } from '../../http/route.js';
 import type { CouponUser } from './coupon-user.entity.js';
 import * as coupons from './coupon.service.js';
@@ -32,7 +33,7 @@ export const couponRoutes = [
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params, query }) => {
       const page = await coupons.myCoupons(ctx.em, params.userNo, query);
-      return { ...page, content: page.content.map(couponJson) };
+      return mapPage(page, couponJson);
     },
   }),
 ];

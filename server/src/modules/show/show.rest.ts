@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../common/schemas.js';
+import { mapPage } from '../../common/paging.js';
 import { route } from '../../http/route.js';
 import { showJson } from './show.json.js';
 import * as shows from './show.service.js';
@@ -13,7 +14,7 @@ export const showRoutes = [
     query: z.strictObject(pageQuery(10)),
     handle: async ({ ctx, query }) => {
       const page = await shows.listShows(ctx.em, query);
-      return { ...page, content: page.content.map(showJson) };
+      return mapPage(page, showJson);
     },
   }),
 ];
