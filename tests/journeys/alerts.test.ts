@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
-import { discountedPrice } from '../../client/src/lib/money.js';
+import { discountedPrice } from '@scene-shop/domain/money';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { paths } from '../../client/src/lib/paths.js';
-import { discountedPrice } from '../../client/src/lib/money.js';
+import { discountedPrice } from '@scene-shop/domain/money';
 import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
 import { screenshot, useJourney } from './browser.js';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatKoreanDate } from '../../client/src/lib/format.js';
 import { MSG } from '../../client/src/lib/messages.js';
-import { couponDiscount, discountedPrice } from '../../client/src/lib/money.js';
+import { couponDiscount, discountedPrice } from '@scene-shop/domain/money';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
