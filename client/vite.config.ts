@@ -1,12 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { apolloPrint } from './build/apollo-print';
 import { graphqlDocuments } from './build/graphql-documents';
 
 const server = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))), react()],
+  plugins: [
+    graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    apolloPrint(fileURLToPath(new URL('./src/app/graphql-print.ts', import.meta.url))),
+    react(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -15,6 +20,27 @@ export default defineConfig({
     // GraphiQL's Monaco editor is large by nature; it sits in its own lazily loaded chunk.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      // The message catalogue's modules only define texts (their reads of SHARED_MSG count as side effects otherwise),
+      // so an area's module is loaded only by the chunks that use its texts, not by the entry that re-exports it.
+      // Every other module keeps the default (package.json's sideEffects).
+      treeshake: {
+        moduleSideEffects: (id) => (/src\/lib\/messages\/|domain\/dist\/messages/.test(id) ? false : undefined),
+      },
+      output: {
+        // The areas the storefront's first page does not use get chunks of their own (else they join the entry chunk,
+        // which reaches them through lib/messages' namespace); site.ts and storefront.ts stay where rolldown puts them.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: (id) => {
+                const m = /src\/lib\/messages\/(member|shop|shopping|console)\.ts$/.exec(id);
+                return m ? 'msg-' + m[1] : null;
+              },
+            },
+          ],
+        },
+      },
       // GraphiQL's packages carry React Compiler directives that a bundle cannot keep; the warning is noise.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

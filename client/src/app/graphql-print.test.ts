@@ -45,7 +45,9 @@ describe('graphql-print', () => {
 
   it('escapes strings as graphql does', () => {
     const all = Array.from({ length: 0x200 }, (_, i) => String.fromCharCode(i)).join('');
-    expect(print(parse(`{ f(s: ${JSON.stringify(all)}) }`))).toBe(graphqlPrint(parse(`{ f(s: ${JSON.stringify(all)}) }`)));
+    expect(print(parse(`{ f(s: ${JSON.stringify(all)}) }`))).toBe(
+      graphqlPrint(parse(`{ f(s: ${JSON.stringify(all)}) }`)),
+    );
     expect(printString('a"b\\c\u0000\u001f\u007f\u009f\u00a0')).toBe('"a\\"b\\\\c\\u0000\\u001F\\u007F\\u009F\u00a0"');
   });
 });
