@@ -21,7 +21,7 @@ import { errorHandler } from './http/errors.js';
 import { createApollo, graphqlRouter } from './http/graphql.js';
 import { strictQuery } from './http/json-body.js';
 import { createRealtime } from './http/realtime.js';
-import { restApi } from './http/rest.js';
+import { restApi, SHIM_PREFIXES } from './http/rest.js';
 import { noStoreWhenPersonal, securityHeaders, serverOptions } from './http/security.js';
 import { serveClient, serveUploads } from './http/static-files.js';
 import { shimTable, subscribeAll } from './modules/index.js';
@@ -116,7 +116,7 @@ export async function createApp(
   const realtime = createRealtime(server, schema, makeContext);
   const apollo = createApollo(schema, config, logger, server, realtime);
   await apollo.start();
-  app.use(['/api', '/graphql'], strictQuery, noStoreWhenPersonal);
+  app.use([...SHIM_PREFIXES, '/graphql'], strictQuery, noStoreWhenPersonal);
   app.use(graphqlRouter(apollo, config, attach));
   app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES));
   serveClient(app, path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist')), logger);

@@ -6,6 +6,8 @@ export interface DomainEvents {
   'order.placed': { orderNo: number; userNo: number };
   'order.cancelled': { orderNo: number; userNo: number };
   'order.stateChanged': { orderNo: number; userNo: number; from: OrderState; to: OrderState };
+  /** The admin moved another member's post to the trash: that member gets a warning alert. */
+  'post.removedByAdmin': { postNo: number; userNo: number };
 }
 
 export type EventName = keyof DomainEvents;

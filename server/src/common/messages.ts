@@ -50,6 +50,18 @@ export const MSG = {
     ...SHARED_MSG.review,
     notAllowed: '배송이 완료된 주문의 판매 중인 상품에만 리뷰를 한 번 작성할 수 있습니다.',
   },
+  post: {
+    contentTooLong: '게시글은 500자 이하로 입력해 주세요.',
+    picRequired: '사진을 등록해 주세요.',
+    productNotBought: '구매한 상품만 첨부할 수 있습니다.',
+    handledByAdmin: '사용자 신고로 인해 관리자가 처리 중인 게시물입니다.',
+    saved: '게시글이 등록되었습니다.',
+    updated: '게시글이 수정되었습니다.',
+  },
+  report: {
+    ownPost: '본인의 게시글은 신고할 수 없습니다.',
+    already: '이미 신고한 게시글입니다.',
+  },
   account: SHARED_MSG.account,
   empty: {
     alerts: SHARED_MSG.alert.empty,

@@ -5,13 +5,19 @@ import { errorHandler } from './errors.js';
 import { jsonBody } from './json-body.js';
 import { restRouter } from './rest-router.js';
 
-/** /api: the context, strict JSON bodies, the shim table, a JSON 404 and the error answers. */
+/**
+ * Where shims live: /api, and /posts for the two feed paths the spec gives without /api. Both get the context, strict
+ * JSON bodies and JSON errors.
+ */
+export const SHIM_PREFIXES = ['/api', '/posts'];
+
+/** /api (and /posts): the context, strict JSON bodies, the shim table, a JSON 404 and the error answers. */
 export function restApi(routes: AnyRoute[], attach: RequestHandler, maxUpload: number): express.Router {
   const router = express.Router();
-  router.use('/api', attach, jsonBody());
-  // The table's paths are whole (/api/...), so its router is mounted at the root.
+  router.use(SHIM_PREFIXES, attach, jsonBody());
+  // The table's paths are whole (/api/..., /posts/...), so its router is mounted at the root.
   router.use(restRouter(routes, maxUpload));
   const unknownRoute: RequestHandler = (_req, _res, next) => next(notFound());
-  router.use('/api', unknownRoute, errorHandler('rest'));
+  router.use(SHIM_PREFIXES, unknownRoute, errorHandler('rest'));
   return router;
 }

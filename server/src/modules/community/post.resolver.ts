@@ -1,11 +1,16 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { boundedLimit } from '../../common/paging.js';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { boundedLimit, PageOf, type Page } from '../../common/paging.js';
+import { MSG } from '../../common/messages.js';
 import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
 import { displayNickname } from '../catalog/review.service.js';
 import { User } from '../user/user.entity.js';
+import { FeedArgs, MyPostArgs } from './post.inputs.js';
 import { Post } from './post.entity.js';
 import * as posts from './post.service.js';
+
+const PostPage = PageOf(Post);
 
 @Resolver(() => Post)
 export class PostResolver {
@@ -14,9 +19,44 @@ export class PostResolver {
     return posts.popularPosts(ctx.em, boundedLimit(limit, 50));
   }
 
+  @Authorized()
+  @Query(() => PostPage, { description: 'The style feed, 10 a page; deleted and over-reported posts never appear' })
+  feed(@Args() args: FeedArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
+    return posts.feed(ctx.em, requireViewer(ctx).no, args);
+  }
+
+  @Authorized()
+  @Query(() => PostPage, { description: "The caller's posts, newest first, 5 a page" })
+  myPosts(@Args() args: MyPostArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
+    return posts.postsOf(ctx.em, requireViewer(ctx).no, false, args);
+  }
+
+  @Authorized()
+  @Query(() => PostPage, { description: "The caller's trash: posts deleted and not yet deleted for good" })
+  trashedPosts(@Args() args: MyPostArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
+    return posts.postsOf(ctx.em, requireViewer(ctx).no, true, args);
+  }
+
+  @Authorized()
+  @Query(() => Post, { description: 'A post; one in the trash only for its author and the admin' })
+  post(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Post> {
+    return posts.postForViewer(ctx.em, requireViewer(ctx), no);
+  }
+
+  @Authorized()
+  @Query(() => [Product], { description: 'Products the caller bought, which a post may attach' })
+  purchasedProducts(@Ctx() ctx: Context): Promise<Product[]> {
+    return posts.purchasedProducts(ctx.em, requireViewer(ctx).no);
+  }
+
   @FieldResolver(() => User)
   author(@Root() post: Post): Promise<User> {
     return post.user.load() as Promise<User>;
+  }
+
+  @FieldResolver(() => Int)
+  userNo(@Root() post: Post): number {
+    return post.user.unwrap().no;
   }
 
   @FieldResolver(() => String, { description: "The author's nickname, or a withdrawn-member label" })
@@ -24,8 +64,40 @@ export class PostResolver {
     return displayNickname((await post.user.load()) as User);
   }
 
+  @FieldResolver(() => String, { nullable: true, description: "The author's picture" })
+  async userPic(@Root() post: Post): Promise<string | null> {
+    return ((await post.user.load()) as User).pic;
+  }
+
   @FieldResolver(() => Product, { nullable: true, description: 'The product the post is attached to' })
   async product(@Root() post: Post): Promise<Product | null> {
     return post.product ? ((await post.product.load()) ?? null) : null;
+  }
+
+  @FieldResolver(() => String, { description: 'The first characters of the text: 100 in the feed, 50 in own lists' })
+  preview(@Root() post: Post, @Arg('length', () => Int, { defaultValue: 100 }) length: number): string {
+    return posts.preview(post.content, boundedLimit(length, 500));
+  }
+
+  @Authorized()
+  @FieldResolver(() => Boolean, { description: 'Whether the caller likes the post' })
+  likedByMe(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.postLikedByViewer.load(post.no);
+  }
+
+  @Authorized()
+  @FieldResolver(() => Boolean, { description: 'Whether the caller reported the post (the report button hides)' })
+  reportedByMe(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.postReportedByViewer.load(post.no);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Above 5 reports: the client shows only the administrator notice' })
+  hiddenByReports(@Root() post: Post): boolean {
+    return posts.isHiddenByReports(post);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The notice shown instead of an over-reported post' })
+  hiddenNotice(@Root() post: Post): string | null {
+    return posts.isHiddenByReports(post) ? MSG.post.handledByAdmin : null;
   }
 }
