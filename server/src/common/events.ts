@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
-import type { OrderState } from './enums.js';
+import type { OrderState, SearchCategory } from './enums.js';
 
 /** Every domain event and its payload: plain data, never entities, so subscribers load what they need themselves. */
 export interface DomainEvents {
   'order.placed': { orderNo: number; userNo: number };
   'order.cancelled': { orderNo: number; userNo: number };
   'order.stateChanged': { orderNo: number; userNo: number; from: OrderState; to: OrderState };
+  /** A search answered with no results; the term is already normalised (trimmed, lower case). */
+  'search.missed': { term: string; category: SearchCategory };
 }
 
 export type EventName = keyof DomainEvents;
