@@ -13,8 +13,14 @@ import { discountedPrice } from '@scene-shop/domain';
 @Index({ name: 'product_sales_count_idx', properties: ['salesCount'] })
 @Index({ name: 'product_sale_price_idx', properties: ['salePrice'] })
 @Index({ name: 'product_avg_score_idx', properties: ['avgScore', 'reviewCount'] })
-@Index({ name: 'product_name_trgm_idx', expression: 'create index "product_name_trgm_idx" on "product" using gin ("name" gin_trgm_ops)' })
-@Index({ name: 'product_name_chosung_trgm_idx', expression: 'create index "product_name_chosung_trgm_idx" on "product" using gin ("name_chosung" gin_trgm_ops)' })
+@Index({
+  name: 'product_name_trgm_idx',
+  expression: 'create index "product_name_trgm_idx" on "product" using gin ("name" gin_trgm_ops)',
+})
+@Index({
+  name: 'product_name_chosung_trgm_idx',
+  expression: 'create index "product_name_chosung_trgm_idx" on "product" using gin ("name_chosung" gin_trgm_ops)',
+})
 export class Product {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:

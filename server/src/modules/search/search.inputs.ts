@@ -35,7 +35,9 @@ export class SearchArgs {
   @Field(() => SearchCategory)
   category!: SearchCategory;
 
-  @Field({ description: '1 to 50 characters; a query of Hangul consonants only (e.g. ㅂㄱㄷ) matches initial consonants' })
+  @Field({
+    description: '1 to 50 characters; a query of Hangul consonants only (e.g. ㅂㄱㄷ) matches initial consonants',
+  })
   @MinLength(1, { message: MSG.common.badInput })
   @MaxLength(TERM_MAX, { message: MSG.common.badInput })
   @Matches(/^[^\0]*\S[^\0]*$/, { message: MSG.common.badInput })

@@ -13,7 +13,11 @@ interface SearchWindow {
 }
 
 /** The page of rows and the statement that counts every match: two statements whatever the category or size. */
-function pageQueries(category: SearchCategory, term: string, { page, size }: SearchWindow): { rows: Fragment; count: Fragment } {
+function pageQueries(
+  category: SearchCategory,
+  term: string,
+  { page, size }: SearchWindow,
+): { rows: Fragment; count: Fragment } {
   const target = TARGETS[category];
   const { where, rank } = matchTerm(target, term);
   const from = `from ${target.from} where ${target.filter} and ${where.sql}`;

@@ -16,8 +16,15 @@ import { Style } from './style.entity.js';
 
 @Entity()
 @ObjectType()
-@Index({ name: 'character_actor_name_trgm_idx', expression: 'create index "character_actor_name_trgm_idx" on "character" using gin ("actor_name" gin_trgm_ops)' })
-@Index({ name: 'character_actor_name_chosung_trgm_idx', expression: 'create index "character_actor_name_chosung_trgm_idx" on "character" using gin ("actor_name_chosung" gin_trgm_ops)' })
+@Index({
+  name: 'character_actor_name_trgm_idx',
+  expression: 'create index "character_actor_name_trgm_idx" on "character" using gin ("actor_name" gin_trgm_ops)',
+})
+@Index({
+  name: 'character_actor_name_chosung_trgm_idx',
+  expression:
+    'create index "character_actor_name_chosung_trgm_idx" on "character" using gin ("actor_name_chosung" gin_trgm_ops)',
+})
 export class Character {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?: 'pic' | 'actorNameChosung';

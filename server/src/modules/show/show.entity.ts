@@ -1,11 +1,26 @@
-import { Collection, Entity, Index, OneToMany, PrimaryKey, Property, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Character } from './character.entity.js';
 
 @Entity()
 @ObjectType()
-@Index({ name: 'show_title_trgm_idx', expression: 'create index "show_title_trgm_idx" on "show" using gin ("title" gin_trgm_ops)' })
-@Index({ name: 'show_title_chosung_trgm_idx', expression: 'create index "show_title_chosung_trgm_idx" on "show" using gin ("title_chosung" gin_trgm_ops)' })
+@Index({
+  name: 'show_title_trgm_idx',
+  expression: 'create index "show_title_trgm_idx" on "show" using gin ("title" gin_trgm_ops)',
+})
+@Index({
+  name: 'show_title_chosung_trgm_idx',
+  expression: 'create index "show_title_chosung_trgm_idx" on "show" using gin ("title_chosung" gin_trgm_ops)',
+})
 export class Show {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?: 'pic' | 'createdAt' | 'titleChosung';

@@ -5,8 +5,14 @@ import { AccountType, Role } from '../../common/enums.js';
 /** A member. The administrator is a role (member number 1 is created with it). Personal fields are visible to the member and the admin only. */
 @Entity({ tableName: 'users' })
 @ObjectType()
-@Index({ name: 'users_nickname_trgm_idx', expression: 'create index "users_nickname_trgm_idx" on "users" using gin ("nickname" gin_trgm_ops)' })
-@Index({ name: 'users_nickname_chosung_trgm_idx', expression: 'create index "users_nickname_chosung_trgm_idx" on "users" using gin ("nickname_chosung" gin_trgm_ops)' })
+@Index({
+  name: 'users_nickname_trgm_idx',
+  expression: 'create index "users_nickname_trgm_idx" on "users" using gin ("nickname" gin_trgm_ops)',
+})
+@Index({
+  name: 'users_nickname_chosung_trgm_idx',
+  expression: 'create index "users_nickname_chosung_trgm_idx" on "users" using gin ("nickname_chosung" gin_trgm_ops)',
+})
 export class User {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:
