@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SearchCategory } from '../../common/enums.js';
-import { countText } from '../../common/schemas.js';
+import { pageQuery } from '../../common/schemas.js';
 import { route } from '../../http/route.js';
 import { productJson } from '../catalog/catalog.json.js';
 import type { Product } from '../catalog/product.entity.js';
 import type { Show } from '../show/show.entity.js';
-import { autocompleteTerm, SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, searchTerm } from './search.inputs.js';
+import { autocompleteTerm, SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, searchCategory, searchTerm } from './search.inputs.js';
 import * as searches from './search.service.js';
 import type { ActorSearchResult, MemberSearchResult, SearchResultItem } from './search.types.js';
 
@@ -47,7 +47,7 @@ export const searchRoutes = [
     method: 'GET',
     path: '/api/user/search/:category',
     policy: 'anyone',
-    params: z.strictObject({ category: z.enum(SearchCategory) }),
+    params: z.strictObject({ category: searchCategory() }),
     query: autocompleteQuery,
     handle: async ({ ctx, params, query }) => {
       const names = await searches.autocomplete(ctx.em, params.category, query.term);
@@ -58,13 +58,8 @@ export const searchRoutes = [
     method: 'GET',
     path: '/api/user/search/:category/:name',
     policy: 'anyone',
-    params: z.strictObject({ category: z.enum(SearchCategory), name: searchTerm() }),
-    query: z.strictObject({
-      page: countText().default(0),
-      size: countText()
-        .refine((n) => n >= 1 && n <= SEARCH_MAX_SIZE)
-        .default(SEARCH_PAGE_SIZE),
-    }),
+    params: z.strictObject({ category: searchCategory(), name: searchTerm() }),
+    query: z.strictObject(pageQuery(SEARCH_PAGE_SIZE, SEARCH_MAX_SIZE)),
     handle: async ({ ctx, params, query }) => {
       const page = await searches.search(ctx, params.category, params.name, query);
       return { results: page.results.map(resultJson[params.category]), totalPages: page.totalPages };
