@@ -49,6 +49,14 @@ export enum Role {
   ADMIN = 'ADMIN',
 }
 
+/** Spec §9: what the header's search bar searches; stored in the missed-search log as these values. */
+export enum SearchCategory {
+  PRODUCT = 'product',
+  ACTOR = 'actor',
+  SHOW = 'show',
+  USER = 'user',
+}
+
 /** Derived from id, idK and idN as the spec's §4 says. */
 export enum AccountType {
   OWN = 'OWN',
@@ -65,3 +73,4 @@ registerEnumType(NoticeCategory, { name: 'NoticeCategory' });
 registerEnumType(ChatCategory, { name: 'ChatCategory' });
 registerEnumType(Role, { name: 'Role' });
 registerEnumType(AccountType, { name: 'AccountType' });
+registerEnumType(SearchCategory, { name: 'SearchCategory' });

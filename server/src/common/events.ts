@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { OrderState } from './enums.js';
+import type { OrderState, SearchCategory } from './enums.js';
 
 /** Every domain event and its payload: plain data, never entities, so subscribers load what they need themselves. */
 export interface DomainEvents {
@@ -8,6 +8,8 @@ export interface DomainEvents {
   'order.stateChanged': { orderNo: number; userNo: number; from: OrderState; to: OrderState };
   /** The admin moved another member's post to the trash: that member gets a warning alert. */
   'post.removedByAdmin': { postNo: number; userNo: number };
+  /** A search answered with no results; the term is already normalised (trimmed, lower case). */
+  'search.missed': { term: string; category: SearchCategory };
 }
 
 export type EventName = keyof DomainEvents;

@@ -26,10 +26,10 @@ export const countText = () =>
     .transform(Number);
 
 /** Spring-style paging in a query string: zero-based page, size from 1 to the cap. */
-export const pageQuery = (defaultSize: number) => ({
+export const pageQuery = (defaultSize: number, maxSize = MAX_PAGE_SIZE) => ({
   page: countText().default(0),
   size: countText()
-    .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE)
+    .refine((n) => n >= 1 && n <= maxSize)
     .default(defaultSize),
   /** Spring clients send their sort (e.g. `no,desc`); each list has one fixed order, so it is accepted and unused. */
   sort: z

@@ -9,6 +9,17 @@ export interface OrmHooks {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * Search's typo tolerance: pg_trgm's `<%` operator (the form its GIN index serves) keeps names whose word similarity
+ * to the term reaches this. Its default, 0.6, misses one wrong syllable in a three-syllable Korean word ('버건드' and
+ * '버건디 니트' score 0.5), so every connection sets it as it opens.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+interface PgConnection {
+  query(sql: string, callback: (err: Error | null) => void): void;
+}
+
 export function ormOptions(clientUrl: string, hooks: OrmHooks = {}): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
@@ -30,7 +41,12 @@ export function ormOptions(clientUrl: string, hooks: OrmHooks = {}): Options<Pos
     // Batches Reference.load() and Collection.load() made in the same tick: GraphQL field resolvers stay N+1 free.
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
+    pool: {
+      min: 0,
+      max: 10,
+      afterCreate: (conn: PgConnection, done: (err: Error | null, conn: PgConnection) => void) =>
+        conn.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (err) => done(err, conn)),
+    },
     debug: hooks.onQuery ? ['query'] : false,
     logger: hooks.onQuery ? (message: string) => hooks.onQuery?.(message) : undefined,
     allowGlobalContext: false,

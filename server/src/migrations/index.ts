@@ -3,6 +3,7 @@ import { Migration20261121095412_catalog_sorting } from './Migration202611210954
 import { Migration20261121094533_initial } from './Migration20261121094533_initial.js';
 import { Migration20261121115554_latest_reviews_index } from './Migration20261121115554_latest_reviews_index.js';
 import { Migration20261123090000_token_version_rate_limit } from './Migration20261123090000_token_version_rate_limit.js';
+import { Migration20261123100000_search } from './Migration20261123100000_search.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121095412_catalog_sorting', class: Migration20261121095412_catalog_sorting },
   { name: 'Migration20261121115554_latest_reviews_index', class: Migration20261121115554_latest_reviews_index },
   { name: 'Migration20261123090000_token_version_rate_limit', class: Migration20261123090000_token_version_rate_limit },
+  { name: 'Migration20261123100000_search', class: Migration20261123100000_search },
 ];

@@ -12,6 +12,7 @@ import type { Module, SubscriberDeps } from './module.js';
 import { noticeModule } from './notice/index.js';
 import { orderModule } from './order/index.js';
 import { promotionModule } from './promotion/index.js';
+import { searchModule } from './search/index.js';
 import { showModule } from './show/index.js';
 import { userModule } from './user/index.js';
 
@@ -28,6 +29,7 @@ export const modules: Module[] = [
   communityModule,
   alertModule,
   chatModule,
+  searchModule,
 ];
 
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);

@@ -13,10 +13,19 @@ import { discountedPrice } from '@scene-shop/domain';
 @Index({ name: 'product_sales_count_idx', properties: ['salesCount'] })
 @Index({ name: 'product_sale_price_idx', properties: ['salePrice'] })
 @Index({ name: 'product_avg_score_idx', properties: ['avgScore', 'reviewCount'] })
+@Index({
+  name: 'product_name_trgm_idx',
+  expression: 'create index "product_name_trgm_idx" on "product" using gin ("name" gin_trgm_ops)',
+})
+@Index({
+  name: 'product_name_chosung_trgm_idx',
+  expression: 'create index "product_name_chosung_trgm_idx" on "product" using gin ("name_chosung" gin_trgm_ops)',
+})
 export class Product {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:
     | 'salePrice'
+    | 'nameChosung'
     | 'avgScore'
     | 'contents'
     | 'pic'
@@ -102,6 +111,16 @@ export class Product {
     ignoreSchemaChanges: ['type'],
   })
   avgScore?: number;
+
+  /** Initial consonants of the name (초성), kept by PostgreSQL for 'ㅂㄱㄷ'-style search; never loaded. */
+  @Property({
+    type: 'text',
+    generated: '(chosung(name)) stored',
+    nullable: true,
+    lazy: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  nameChosung?: string;
 
   @Field(() => Float, { description: 'Average review score to one decimal, 0 without reviews' })
   get score(): number {

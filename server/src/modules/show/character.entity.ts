@@ -1,6 +1,7 @@
 import {
   Collection,
   Entity,
+  Index,
   ManyToOne,
   OneToMany,
   PrimaryKey,
@@ -15,9 +16,18 @@ import { Style } from './style.entity.js';
 
 @Entity()
 @ObjectType()
+@Index({
+  name: 'character_actor_name_trgm_idx',
+  expression: 'create index "character_actor_name_trgm_idx" on "character" using gin ("actor_name" gin_trgm_ops)',
+})
+@Index({
+  name: 'character_actor_name_chosung_trgm_idx',
+  expression:
+    'create index "character_actor_name_chosung_trgm_idx" on "character" using gin ("actor_name_chosung" gin_trgm_ops)',
+})
 export class Character {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'pic';
+  [OptionalProps]?: 'pic' | 'actorNameChosung';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -29,6 +39,16 @@ export class Character {
   @Property({ type: 'string', length: 50 })
   @Field({ description: "The actor's name" })
   actorName!: string;
+
+  /** Initial consonants of the actor's name (초성), kept by PostgreSQL for 'ㅂㄱㄷ'-style search; never loaded. */
+  @Property({
+    type: 'text',
+    generated: '(chosung(actor_name)) stored',
+    nullable: true,
+    lazy: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  actorNameChosung?: string;
 
   @Property({ type: 'string', length: 50 })
   @Field({ description: 'Character name as stored, with its two-character suffix (e.g. " 역")' })

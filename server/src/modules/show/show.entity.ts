@@ -1,12 +1,29 @@
-import { Collection, Entity, OneToMany, PrimaryKey, Property, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  PrimaryKeyProp,
+  OptionalProps,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Character } from './character.entity.js';
 
 @Entity()
 @ObjectType()
+@Index({
+  name: 'show_title_trgm_idx',
+  expression: 'create index "show_title_trgm_idx" on "show" using gin ("title" gin_trgm_ops)',
+})
+@Index({
+  name: 'show_title_chosung_trgm_idx',
+  expression: 'create index "show_title_chosung_trgm_idx" on "show" using gin ("title_chosung" gin_trgm_ops)',
+})
 export class Show {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'pic' | 'createdAt';
+  [OptionalProps]?: 'pic' | 'createdAt' | 'titleChosung';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -22,6 +39,16 @@ export class Show {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** Initial consonants of the title (초성), kept by PostgreSQL for 'ㅂㄱㄷ'-style search; never loaded. */
+  @Property({
+    type: 'text',
+    generated: '(chosung(title)) stored',
+    nullable: true,
+    lazy: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  titleChosung?: string;
 
   @OneToMany(() => Character, (c) => c.show, { orderBy: { no: 'asc' } })
   characters = new Collection<Character>(this);

@@ -5,6 +5,14 @@ import { AccountType, Role } from '../../common/enums.js';
 /** A member. The administrator is a role (member number 1 is created with it). Personal fields are visible to the member and the admin only. */
 @Entity({ tableName: 'users' })
 @ObjectType()
+@Index({
+  name: 'users_nickname_trgm_idx',
+  expression: 'create index "users_nickname_trgm_idx" on "users" using gin ("nickname" gin_trgm_ops)',
+})
+@Index({
+  name: 'users_nickname_chosung_trgm_idx',
+  expression: 'create index "users_nickname_chosung_trgm_idx" on "users" using gin ("nickname_chosung" gin_trgm_ops)',
+})
 export class User {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:
@@ -25,7 +33,8 @@ export class User {
     | 'createdAt'
     | 'withdrawn'
     | 'accountType'
-    | 'tokenVersion';
+    | 'tokenVersion'
+    | 'nicknameChosung';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -77,6 +86,16 @@ export class User {
   @Property({ type: 'string', length: 10, nullable: true, unique: true })
   @Field(() => String, { nullable: true })
   nickname: string | null = null;
+
+  /** Initial consonants of the nickname (초성), kept by PostgreSQL for 'ㅂㄱㄷ'-style search; never loaded. */
+  @Property({
+    type: 'text',
+    generated: '(chosung(nickname)) stored',
+    nullable: true,
+    lazy: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  nicknameChosung?: string;
 
   @Property({ type: 'string', length: 30, nullable: true })
   @Field(() => String, { nullable: true })

@@ -1,0 +1,13 @@
+import type { Module } from '../module.js';
+import { SearchMiss } from './search-miss.entity.js';
+import { SearchResolver } from './search.resolver.js';
+import { searchRoutes } from './search.rest.js';
+import { subscribeSearch } from './search.subscribers.js';
+
+export const searchModule: Module = {
+  name: 'search',
+  entities: [SearchMiss],
+  resolvers: [SearchResolver],
+  routes: searchRoutes,
+  subscribe: subscribeSearch,
+};

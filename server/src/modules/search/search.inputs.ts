@@ -1,0 +1,65 @@
+import { Max, MaxLength, Min, MinLength, Matches } from 'class-validator';
+import { ArgsType, Field, Int } from 'type-graphql';
+import { z } from 'zod';
+import { SearchCategory } from '../../common/enums.js';
+import { MSG } from '../../common/messages.js';
+
+/** Spec §9: search pages hold 5; a client may ask for more, up to this. */
+export const SEARCH_PAGE_SIZE = 5;
+export const SEARCH_MAX_SIZE = 30;
+export const AUTOCOMPLETE_LIMIT = 10;
+export const TERM_MAX = 50;
+
+/** A search term: 1–50 characters once trimmed, no NUL (PostgreSQL text cannot hold one). */
+export const searchTerm = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(TERM_MAX)
+    .refine((s) => !s.includes('\0'));
+
+/** What the header sends while typing: possibly empty, which answers [] without a query. */
+export const autocompleteTerm = () =>
+  z
+    .string()
+    .max(TERM_MAX)
+    .refine((s) => !s.includes('\0'))
+    .transform((s) => s.trim())
+    .default('');
+
+export const searchCategory = () => z.enum(SearchCategory);
+
+@ArgsType()
+export class SearchArgs {
+  @Field(() => SearchCategory)
+  category!: SearchCategory;
+
+  @Field({
+    description: '1 to 50 characters; a query of Hangul consonants only (e.g. ㅂㄱㄷ) matches initial consonants',
+  })
+  @MinLength(1, { message: MSG.common.badInput })
+  @MaxLength(TERM_MAX, { message: MSG.common.badInput })
+  @Matches(/^[^\0]*\S[^\0]*$/, { message: MSG.common.badInput })
+  term!: string;
+
+  @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number' })
+  @Min(0)
+  page: number = 0;
+
+  @Field(() => Int, { defaultValue: SEARCH_PAGE_SIZE })
+  @Min(1)
+  @Max(SEARCH_MAX_SIZE)
+  size: number = SEARCH_PAGE_SIZE;
+}
+
+@ArgsType()
+export class AutocompleteArgs {
+  @Field(() => SearchCategory)
+  category!: SearchCategory;
+
+  @Field({ description: 'Empty or blank answers an empty list' })
+  @MaxLength(TERM_MAX, { message: MSG.common.badInput })
+  @Matches(/^[^\0]*$/, { message: MSG.common.badInput })
+  term!: string;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { SearchCategory } from '../../common/enums.js';
+import { pageQuery } from '../../common/schemas.js';
+import { route } from '../../http/route.js';
+import { productJson } from '../catalog/catalog.json.js';
+import type { Product } from '../catalog/product.entity.js';
+import type { Show } from '../show/show.entity.js';
+import { autocompleteTerm, SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, searchCategory, searchTerm } from './search.inputs.js';
+import * as searches from './search.service.js';
+import type { ActorSearchResult, MemberSearchResult, SearchResultItem } from './search.types.js';
+
+/** Spec §3: a show is showNo, name, pic; an actor is name and showDetails (those shows). */
+const showJson = (s: Show) => ({ showNo: s.no, name: s.title, pic: s.pic });
+
+const resultJson: Record<SearchCategory, (item: SearchResultItem) => unknown> = {
+  [SearchCategory.PRODUCT]: (p) => productJson(p as Product),
+  [SearchCategory.SHOW]: (s) => showJson(s as Show),
+  [SearchCategory.ACTOR]: (a) => ({
+    name: (a as ActorSearchResult).name,
+    showDetails: (a as ActorSearchResult).showDetails.map(showJson),
+  }),
+  [SearchCategory.USER]: (m) => {
+    const member = m as MemberSearchResult;
+    return { userNo: member.no, nickname: member.nickname, pic: member.pic };
+  },
+};
+
+/** Autocomplete items carry `title` for shows and `name` otherwise. */
+const itemJson = (category: SearchCategory) => (text: string) =>
+  category === SearchCategory.SHOW ? { title: text } : { name: text };
+
+const autocompleteQuery = z.strictObject({ term: autocompleteTerm() });
+
+export const searchRoutes = [
+  /** Before `/:category` so both spellings of the product autocomplete answer alike. */
+  route({
+    method: 'GET',
+    path: '/api/user/search/product',
+    policy: 'anyone',
+    query: autocompleteQuery,
+    handle: async ({ ctx, query }) => {
+      const names = await searches.autocomplete(ctx.em, SearchCategory.PRODUCT, query.term);
+      return names.map(itemJson(SearchCategory.PRODUCT));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/user/search/:category',
+    policy: 'anyone',
+    params: z.strictObject({ category: searchCategory() }),
+    query: autocompleteQuery,
+    handle: async ({ ctx, params, query }) => {
+      const names = await searches.autocomplete(ctx.em, params.category, query.term);
+      return names.map(itemJson(params.category));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/user/search/:category/:name',
+    policy: 'anyone',
+    params: z.strictObject({ category: searchCategory(), name: searchTerm() }),
+    query: z.strictObject(pageQuery(SEARCH_PAGE_SIZE, SEARCH_MAX_SIZE)),
+    handle: async ({ ctx, params, query }) => {
+      const page = await searches.search(ctx, params.category, params.name, query);
+      return { results: page.results.map(resultJson[params.category]), totalPages: page.totalPages };
+    },
+  }),
+];

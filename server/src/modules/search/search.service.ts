@@ -1,0 +1,119 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SearchCategory } from '../../common/enums.js';
+import type { EventBus } from '../../common/events.js';
+import { Product } from '../catalog/product.entity.js';
+import { Show } from '../show/show.entity.js';
+import { AUTOCOMPLETE_LIMIT } from './search.inputs.js';
+import { matchTerm, normaliseTerm, TARGETS, type Fragment } from './search.sql.js';
+import { ActorSearchResult, MemberSearchResult, SearchPage, type SearchResultItem } from './search.types.js';
+
+interface SearchWindow {
+  page: number;
+  size: number;
+}
+
+/** The page of rows and the statement that counts every match: two statements whatever the category or size. */
+function pageQueries(
+  category: SearchCategory,
+  term: string,
+  { page, size }: SearchWindow,
+): { rows: Fragment; count: Fragment } {
+  const target = TARGETS[category];
+  const { where, rank } = matchTerm(target, term);
+  const from = `from ${target.from} where ${target.filter} and ${where.sql}`;
+  const window = [size, page * size];
+  if (category === SearchCategory.ACTOR) {
+    // One row per actor name, each with its shows (oldest first) gathered in the same statement.
+    return {
+      rows: {
+        sql: `select a.name, (select json_agg(json_build_object('no', s.no, 'title', s.title, 'pic', s.pic, 'created_at', s.created_at) order by s.no)
+            from show s where s.no in (select c.show_no from "character" c where c.actor_name = a.name)) as shows
+          from (select t.actor_name as name, row_number() over (order by ${rank.sql}, t.actor_name) as pos
+            ${from} group by t.actor_name, t.actor_name_chosung) a
+          order by a.pos limit ? offset ?`,
+        params: [...rank.params, ...where.params, ...window],
+      },
+      count: { sql: `select count(distinct t.actor_name)::int as total ${from}`, params: where.params },
+    };
+  }
+  const columns = category === SearchCategory.USER ? 't.no, t.nickname, t.pic' : 't.*';
+  return {
+    rows: {
+      sql: `select ${columns} ${from} order by ${rank.sql}, t.no limit ? offset ?`,
+      params: [...where.params, ...rank.params, ...window],
+    },
+    count: { sql: `select count(*)::int as total ${from}`, params: where.params },
+  };
+}
+
+type Row = Record<string, unknown>;
+
+function toResult(em: EntityManager, category: SearchCategory, row: Row): SearchResultItem {
+  switch (category) {
+    case SearchCategory.PRODUCT:
+      return em.map(Product, row);
+    case SearchCategory.SHOW:
+      return em.map(Show, row);
+    case SearchCategory.ACTOR:
+      return Object.assign(new ActorSearchResult(), {
+        name: row.name as string,
+        showDetails: ((row.shows as Row[] | null) ?? []).map((s) => em.map(Show, s)),
+      });
+    case SearchCategory.USER:
+      return Object.assign(new MemberSearchResult(), {
+        no: row.no as number,
+        nickname: row.nickname as string,
+        pic: row.pic as string | null,
+      });
+  }
+}
+
+/**
+ * One page of matches of a category, best first. A search that finds nothing is reported as `search.missed` once
+ * the answer is known (the console's log of missed terms is a subscriber of that event).
+ */
+export async function search(
+  ctx: { em: EntityManager; events: EventBus },
+  category: SearchCategory,
+  term: string,
+  window: SearchWindow,
+): Promise<SearchPage> {
+  const { rows, count } = pageQueries(category, term, window);
+  const [found, [counted]] = await Promise.all([
+    ctx.em.execute<Row[]>(rows.sql, rows.params),
+    ctx.em.execute<{ total: number }[]>(count.sql, count.params),
+  ]);
+  const total = counted?.total ?? 0;
+  const result = Object.assign(new SearchPage(), {
+    results: found.map((row) => toResult(ctx.em, category, row)),
+    totalElements: total,
+    totalPages: Math.ceil(total / window.size),
+    number: window.page,
+    size: window.size,
+  });
+  if (total === 0) await ctx.events.publish('search.missed', { term: normaliseTerm(term), category });
+  return result;
+}
+
+/** Up to 10 distinct names (titles for shows, nicknames for members) for the header; a blank term reads nothing. */
+export async function autocomplete(em: EntityManager, category: SearchCategory, term: string): Promise<string[]> {
+  const trimmed = term.trim();
+  if (!trimmed) return [];
+  const target = TARGETS[category];
+  const { where, rank } = matchTerm(target, trimmed);
+  const rows = await em.execute<{ name: string }[]>(
+    `select ${target.name} as name from ${target.from} where ${target.filter} and ${where.sql}
+      group by ${target.name}, ${target.chosung} order by ${rank.sql}, ${target.name} limit ?`,
+    [...where.params, ...rank.params, AUTOCOMPLETE_LIMIT],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Counts a missed search: one upsert, so concurrent misses of the same term both count. */
+export async function recordMiss(em: EntityManager, term: string, category: SearchCategory): Promise<void> {
+  await em.execute(
+    `insert into search_miss (term, category, count, last_at) values (?, ?, 1, now())
+      on conflict (term, category) do update set count = search_miss.count + 1, last_at = now()`,
+    [term, category],
+  );
+}

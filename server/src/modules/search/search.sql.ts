@@ -1,0 +1,69 @@
+import { SearchCategory } from '../../common/enums.js';
+
+/** Where one category's names live: the searched column, its initial consonants (초성) and which rows count. */
+interface Target {
+  from: string;
+  name: string;
+  chosung: string;
+  filter: string;
+}
+
+export const TARGETS: Record<SearchCategory, Target> = {
+  [SearchCategory.PRODUCT]: { from: 'product t', name: 't.name', chosung: 't.name_chosung', filter: 't.available' },
+  [SearchCategory.SHOW]: { from: 'show t', name: 't.title', chosung: 't.title_chosung', filter: 'true' },
+  [SearchCategory.ACTOR]: {
+    from: '"character" t',
+    name: 't.actor_name',
+    chosung: 't.actor_name_chosung',
+    filter: 'true',
+  },
+  // Withdrawn members are never found; only the nickname is searched.
+  [SearchCategory.USER]: {
+    from: 'users t',
+    name: 't.nickname',
+    chosung: 't.nickname_chosung',
+    filter: 't.withdrawn_at is null and t.nickname is not null',
+  },
+};
+
+/** A query made only of Hangul compatibility consonants (ㄱ…ㅎ) and spaces is an initial-consonant query. */
+const CONSONANTS_ONLY = /^[\u3131-\u314e\s]+$/u;
+
+export const isChosungQuery = (term: string): boolean => CONSONANTS_ONLY.test(term);
+
+/** The term as the missed-search log keys it. */
+export const normaliseTerm = (term: string): string => term.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL pieces with their `?` parameters, in order. */
+export interface Fragment {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * How a term matches one category's names and how matches rank.
+ * - 초성 query ('ㅂㄱㄷ'): the consonant column contains it (spaces ignored on both sides); prefixes first.
+ * - Otherwise: the name contains the term (case-insensitive), or the term is word-similar to part of the name
+ *   (pg_trgm `<%`, threshold set per connection in config/orm.ts), so '버건드 니트' finds '버건디 니트'. Substring
+ *   matches first, then by word similarity, then similarity to the whole name (shorter, closer names first).
+ * Both forms use the GIN trigram indexes of the migration.
+ */
+export function matchTerm(target: Target, term: string): { where: Fragment; rank: Fragment } {
+  if (isChosungQuery(term)) {
+    const consonants = term.replace(/\s+/g, '');
+    return {
+      where: { sql: `${target.chosung} like ?`, params: [`%${consonants}%`] },
+      rank: { sql: `(${target.chosung} like ?) desc, length(${target.name})`, params: [`${consonants}%`] },
+    };
+  }
+  const contains = `%${escapeLike(term)}%`;
+  return {
+    where: { sql: `(${target.name} ilike ? or ? <% ${target.name})`, params: [contains, term] },
+    rank: {
+      sql: `(${target.name} ilike ?) desc, word_similarity(?, ${target.name}) desc, similarity(?, ${target.name}) desc`,
+      params: [contains, term, term],
+    },
+  };
+}
