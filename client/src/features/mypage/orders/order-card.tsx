@@ -1,10 +1,10 @@
 import { graphql } from '../../../gql';
 import type { OrderCard_OrderFragment } from '../../../gql/graphql';
-import { formatKoreanDate, formatWon } from '../../../lib/format';
+import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import { OrderActions } from './order-actions';
 import { OrderLine } from './order-line';
-import { OrderStateBadge } from './order-state';
+import { OrderHeader } from './order-header';
 import styles from './orders.module.css';
 
 export const OrderCard_order = graphql(`
@@ -24,13 +24,7 @@ export const OrderCard_order = graphql(`
 export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
   return (
     <article className={styles.card} aria-label={MSG.orders.orderNo(order.no)} data-testid="order-card">
-      <header className={styles.cardHeader}>
-        <div>
-          <p className={styles.date}>{MSG.orders.orderedOn(formatKoreanDate(order.date))}</p>
-          <p className={styles.muted}>{MSG.orders.orderNo(order.no)}</p>
-        </div>
-        <OrderStateBadge state={order.state} />
-      </header>
+      <OrderHeader order={order} />
       <ul className={styles.lines}>
         {order.lines.map((line) => (
           <OrderLine key={line.no} line={line} orderNo={order.no} />

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
-import { formatKoreanDate } from '../../../lib/format';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { MyOrderDetailQuery } from './operations';
@@ -9,7 +8,7 @@ import { OrderActions } from './order-actions';
 import { OrderLine } from './order-line';
 import { OrderPayment } from './order-payment';
 import { OrderShipping } from './order-shipping';
-import { OrderStateBadge } from './order-state';
+import { OrderHeader } from './order-header';
 import styles from './orders.module.css';
 import { paths } from '../../../lib/paths';
 
@@ -29,13 +28,7 @@ export function OrderDetailPage() {
       >
         {(order) => (
           <article className={styles.card}>
-            <header className={styles.cardHeader}>
-              <div>
-                <p className={styles.date}>{MSG.orders.orderedOn(formatKoreanDate(order.date))}</p>
-                <p className={styles.muted}>{MSG.orders.orderNo(order.no)}</p>
-              </div>
-              <OrderStateBadge state={order.state} />
-            </header>
+            <OrderHeader order={order} />
             <section aria-labelledby="order-lines">
               <h2 id="order-lines" className={styles.sectionTitle}>
                 {MSG.orders.lines}
