@@ -45,6 +45,8 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['client/src/test/setup.ts'],
+          // Room for setup.ts's 5 s waits on a busy machine; a passing test takes well under a second.
+          testTimeout: 20_000,
         },
       },
       {

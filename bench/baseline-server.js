@@ -9,10 +9,13 @@ import http from 'node:http';
 import pg from 'pg';
 import { catalogRoutes } from './baseline/catalog.js';
 import { Reply } from './baseline/common.js';
+import { communityRoutes } from './baseline/community.js';
 import { homeRoutes } from './baseline/home.js';
 import { orderRoutes } from './baseline/orders.js';
+import { searchRoutes } from './baseline/search.js';
 
 const POOL_SIZE = 10; // server/src/config/orm.ts: pool { min: 0, max: 10 }
+const WORD_SIMILARITY_THRESHOLD = 0.45; // server/src/config/orm.ts, set on every connection as it opens
 const MAX_BODY = 1 << 20;
 
 const url = process.env.BASELINE_DATABASE_URL;
@@ -21,7 +24,12 @@ if (!url) {
   console.error('BASELINE_DATABASE_URL is required');
   process.exit(2);
 }
-const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+// Search's typo tolerance depends on the threshold: every connection starts with it (libpq's startup options).
+const pool = new pg.Pool({
+  connectionString: url,
+  max: POOL_SIZE,
+  options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+});
 pool.on('error', (err) => console.error(`baseline pool: ${err.message}`));
 
 /** The member an HS256 bearer token names (same secret as the app), or null: signature and expiry checked by hand. */
@@ -46,6 +54,8 @@ const routes = [
   ...catalogRoutes,
   ...homeRoutes,
   ...orderRoutes,
+  ...communityRoutes,
+  ...searchRoutes,
   ['GET', /^\/readyz$/, async (c) => (await c.query('select 1'), { status: 'ready' })],
 ];
 

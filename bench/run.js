@@ -150,11 +150,11 @@ async function main() {
   const loginIds = wants('login') ? (await logIn(appBase, LOGIN_IDS)).map((m) => m.id) : LOGIN_IDS;
   if (loginIds.length === 0) throw new Error(`none of ${LOGIN_IDS.join(', ')} could log in with the demo password`);
   let members = [];
-  if (wants('orders') || wants('placeorder')) {
+  if (wants('orders') || wants('placeorder') || wants('feed')) {
     const ids = Array.from({ length: opts.members }, (_, i) => `member${i + 1}`);
     members = await logIn(appBase, ids);
-    if (members.length === 0) throw new Error('no demo member could log in for the order scenarios');
-    console.log(`${members.length} members logged in for the order scenarios`);
+    if (members.length === 0) throw new Error('no demo member could log in for the member scenarios');
+    console.log(`${members.length} members logged in for the member scenarios`);
   }
 
   const ctx = { appBase, baselineBase, opts, db: state.db, dataDir: opts.dataDir, members, loginIds, writeGuards };

@@ -1,5 +1,5 @@
 // Baseline: show list, show detail (shim's JSON and GraphQL's fields) and the product list.
-import { badInput, discountedPrice, intParam, koreaIso, notFound, pageOf, pageParams, score } from './common.js';
+import { badInput, discountedPrice, intParam, notFound, pageOf, pageParams, productJson } from './common.js';
 
 async function showPage(c) {
   const { page, size } = pageParams(c.searchParams, 10);
@@ -143,22 +143,7 @@ async function productList(c) {
       values,
     ),
   ]);
-  const content = rows.rows.map((p) => ({
-    no: p.no,
-    name: p.name,
-    contents: p.contents,
-    pic: p.pic,
-    price: p.price,
-    discountRate: p.discount_rate,
-    discountedPrice: discountedPrice(p.price, p.discount_rate),
-    stock: p.stock,
-    available: p.available,
-    category: p.category,
-    date: koreaIso(p.date),
-    count: p.sales_count,
-    score: score(p.score_sum, p.review_count),
-    reviewCount: p.review_count,
-  }));
+  const content = rows.rows.map(productJson);
   return pageOf(content, Number(counted.rows[0].count), page, size);
 }
 

@@ -46,6 +46,24 @@ export const discountedPrice = (price, rate) => Math.round(price - (price * rate
 /** The average score to one decimal, 0 without reviews (Product.score). */
 export const score = (sum, count) => (count === 0 ? 0 : Math.round((sum / count) * 10) / 10);
 
+/** A product row as the shims write it (server/src/modules/catalog/catalog.json.ts productJson). */
+export const productJson = (p) => ({
+  no: p.no,
+  name: p.name,
+  contents: p.contents,
+  pic: p.pic,
+  price: p.price,
+  discountRate: p.discount_rate,
+  discountedPrice: discountedPrice(p.price, p.discount_rate),
+  stock: p.stock,
+  available: p.available,
+  category: p.category,
+  date: koreaIso(p.date),
+  count: p.sales_count,
+  score: score(p.score_sum, p.review_count),
+  reviewCount: p.review_count,
+});
+
 /** A withdrawn member's nickname is replaced by a label (review.service.ts displayNickname). */
 export const nickname = (row) => (row.withdrawn_at ? '탈퇴한 회원' : (row.nickname ?? ''));
 

@@ -4,10 +4,12 @@
 //   list, e.g. its member's token) with sampleRequests, verifyBody (run on every answer), normalize (the
 //   answer's comparable part), and for writes: writes, before/after (around warm-up and run),
 //   beforeMeasured/afterMeasured (around the measured run).
+import { feedScenarios } from './feed.js';
 import { homeScenarios } from './home.js';
 import { myOrderScenarios } from './my-orders.js';
 import { placeOrderScenarios } from './place-order.js';
 import { productScenarios } from './products.js';
+import { searchScenarios } from './search.js';
 import { showDetailScenarios } from './show-detail.js';
 import { showScenarios } from './shows.js';
 
@@ -19,10 +21,15 @@ export const SECTIONS = {
   products: 'Product list',
   myorders: 'My-page order history',
   orders: 'Order placement',
+  feed: 'Style feed',
+  search: 'Search',
 };
 
 const TARGETS = ['baseline', 'graphql', 'shim'];
 const each = (...stems) => stems.flatMap((stem) => TARGETS.map((t) => `${t}-${stem}`));
+/** Two baselines (GraphQL's fields and the shim's JSON) with their app rows, as in show detail. */
+const quad = (...stems) =>
+  stems.flatMap((stem) => [`baseline-${stem}-gql`, `graphql-${stem}`, `baseline-${stem}-shim`, `shim-${stem}`]);
 const MODULES = [
   [[...each('shows-p0', 'shows-deep'), 'graphql-login', 'shim-login'], showScenarios],
   [
@@ -33,6 +40,8 @@ const MODULES = [
   [each('products-p0', 'products-deep', 'products-p0-filtered', 'products-deep-filtered'), productScenarios],
   [['baseline-myorders-gql', 'graphql-myorders', 'baseline-myorders-shim', 'shim-myorders'], myOrderScenarios],
   [each('placeorder-uncontended', 'placeorder-contended'), placeOrderScenarios],
+  [quad('feedlatest', 'feedpopular'), feedScenarios],
+  [quad('searchtypo', 'searchchosung', 'searchauto'), searchScenarios],
 ];
 
 const picked = (id, only) => !only || only.some((w) => id.includes(w));

@@ -17,9 +17,10 @@ import type { Config } from './config/env.js';
 import { ormOptions } from './config/orm.js';
 import type { Services } from './context/context.js';
 import { attachContext, contextFactory } from './http/context.js';
-import { errorHandler } from './http/errors.js';
+import { errorHandler, formatGraphqlError } from './http/errors.js';
 import { createApollo, graphqlRouter } from './http/graphql.js';
 import { strictQuery } from './http/json-body.js';
+import { createMailer } from './common/mail.js';
 import { createRealtime } from './http/realtime.js';
 import { restApi, SHIM_PREFIXES } from './http/rest.js';
 import { noStoreWhenPersonal, securityHeaders, serverOptions } from './http/security.js';
@@ -87,6 +88,7 @@ export async function createApp(
     pubSub,
     events: new EventBus(logger),
     limits: new RateLimits(orm.em.getKnex()),
+    mailer: createMailer(config, logger),
   };
   subscribeAll(services.events, { orm, pubSub });
   const schema = await createSchema(pubSub);
@@ -113,7 +115,7 @@ export async function createApp(
   });
   serveUploads(app, config.UPLOAD_DIR);
 
-  const realtime = createRealtime(server, schema, makeContext);
+  const realtime = createRealtime(server, schema, makeContext, formatGraphqlError(logger, config.DEBUG_ERRORS));
   const apollo = createApollo(schema, config, logger, server, realtime);
   await apollo.start();
   app.use([...SHIM_PREFIXES, '/graphql'], strictQuery, noStoreWhenPersonal);
@@ -139,6 +141,7 @@ export async function createApp(
       await apollo.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      services.mailer.close();
       await orm.close();
     },
   };

@@ -61,6 +61,8 @@ export function watchPage(page: Page, origin: string) {
 export function useJourney(on: {
   app: (app: TestApp) => void;
   page: (page: Page, context: BrowserContext) => void;
+  /** Settings of the file's own, read when the server starts (e.g. the address of a test mail server). */
+  env?: () => Record<string, string>;
 }): void {
   let app: TestApp;
   let browser: Browser;
@@ -69,7 +71,7 @@ export function useJourney(on: {
 
   beforeAll(async () => {
     assertClientBuilt();
-    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
+    app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST, ...on.env?.() });
     browser = await launchChromium();
     on.app(app);
   });

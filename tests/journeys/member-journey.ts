@@ -12,7 +12,7 @@ export async function logIn(page: Page, app: TestApp, id: string, pwd: string): 
   await page.goto(`${app.url}/user/auth/login`);
   await page.getByLabel(MSG.auth.id).fill(id);
   await page.getByLabel(MSG.auth.pwd).fill(pwd);
-  await page.getByRole('button', { name: MSG.auth.submit }).click();
+  await page.getByRole('button', { name: MSG.auth.submit, exact: true }).click();
   await page.waitForURL(`${app.url}/user/main`);
 }
 

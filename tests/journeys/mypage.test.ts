@@ -153,7 +153,8 @@ describe('my-page journey', () => {
     const title = (await first.getByRole('link').textContent())!;
     await first.getByRole('link').click();
     await page.waitForURL(/\/user\/mypage\/notice\/\d+$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    // The address changes before the lazily loaded detail replaces the list's heading.
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await screenshot(page, 'notice-detail');
   });
 

@@ -10,6 +10,7 @@ import { HeaderTools } from './routes/header-tools';
 import { lazyPage } from './routes/lazy-page';
 import { mainRoutes } from './routes/main/main-routes';
 import { RootLayout } from './routes/root-layout';
+import { searchRoutes } from './routes/search/search-routes';
 import { shopRoutes } from './routes/shop/shop-routes';
 
 export const routes: RouteObject[] = [
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
               ...authRoutes,
               ...memberRoutes,
               ...shopRoutes,
+              ...searchRoutes,
               {
                 path: 'test',
                 ...lazyPage(

@@ -17,14 +17,15 @@ type Documents = {
     "\n  query HomePage {\n    popups {\n      ...PopupCard_popup\n    }\n    randomScene {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n    latestReviews(limit: 10) {\n      ...ReviewCard_review\n    }\n    popularPosts(limit: 8) {\n      ...PopularStyles_posts\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n        styles {\n          no\n          ...StyleCard_style\n        }\n      }\n    }\n  }\n": typeof types.ShowDetailPageDocument,
     "\n  query HomeRandomScene($showNo: Int!) {\n    randomScene(showNo: $showNo) {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n  }\n": typeof types.HomeRandomSceneDocument,
-    "\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n    }\n  }\n": typeof types.ProductDetailPageDocument,
+    "\n  query SearchPage($category: SearchCategory!, $term: String!, $page: Int!, $size: Int!) {\n    search(category: $category, term: $term, page: $page, size: $size) {\n      totalPages\n      totalElements\n      results {\n        ...SearchResults_result\n        ... on Product {\n          no\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
+    "\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n      ...ProductWornIn_product\n    }\n  }\n": typeof types.ProductDetailPageDocument,
     "\n  query ProductList(\n    $page: Int!\n    $size: Int!\n    $category: ProductCategory\n    $sort: ProductSort!\n    $excludeSoldOut: Boolean!\n  ) {\n    products(page: $page, size: $size, category: $category, sort: $sort, excludeSoldOut: $excludeSoldOut) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  query ProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...ProductReviewItem_review\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  query ReviewDetailPage($no: Int!) {\n    review(no: $no) {\n      no\n      ...ReviewDetailView_review\n    }\n  }\n": typeof types.ReviewDetailPageDocument,
-    "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
+    "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      no\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  query CheckPassword($pwd: String!) {\n    checkPassword(pwd: $pwd)\n  }\n": typeof types.CheckPasswordDocument,
-    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n      mustChangePassword\n    }\n  }\n": typeof types.UpdateAccountDocument,
     "\n  mutation SignInAgain($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n": typeof types.SignInAgainDocument,
     "\n  query WithdrawPage {\n    me {\n      no\n      email\n    }\n  }\n": typeof types.WithdrawPageDocument,
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": typeof types.CanWithdrawDocument,
@@ -36,8 +37,8 @@ type Documents = {
     "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": typeof types.MarkAlertReadDocument,
     "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n": typeof types.DeleteAlertDocument,
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": typeof types.AlertReceivedDocument,
-    "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query LoginGuard {\n    me {\n      no\n    }\n  }\n": typeof types.LoginGuardDocument,
+    "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": typeof types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": typeof types.CartStockDocument,
     "\n  fragment PopularStyles_posts on Post {\n    no\n    pic\n    userNickname\n  }\n": typeof types.PopularStyles_PostsFragmentDoc,
     "\n  fragment PopupCard_popup on Popup {\n    no\n    path\n    pic\n  }\n": typeof types.PopupCard_PopupFragmentDoc,
@@ -70,10 +71,50 @@ type Documents = {
     "\n  fragment ShippingAddress_user on User {\n    no\n    name\n    tel\n    zipcode\n    address\n  }\n": typeof types.ShippingAddress_UserFragmentDoc,
     "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n": typeof types.OrderPageDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment AttachedProduct_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n  }\n": typeof types.AttachedProduct_ProductFragmentDoc,
+    "\n  fragment CommentItem_comment on Comment {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    content\n    likesCount\n    likedByMe\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentThread_comment on Comment {\n    no\n    ...CommentItem_comment\n    replies {\n      no\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentThread_CommentFragmentDoc,
+    "\n  fragment PostArticle_post on Post {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    pic\n    content\n    product {\n      ...AttachedProduct_product\n    }\n    ...PostToolbar_post\n  }\n": typeof types.PostArticle_PostFragmentDoc,
+    "\n  fragment PostToolbar_post on Post {\n    no\n    userNo\n    userNickname\n    content\n    likesCount\n    likedByMe\n    reportedByMe\n    commentsCount\n  }\n": typeof types.PostToolbar_PostFragmentDoc,
+    "\n  query PostDetail($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      hiddenByReports\n      hiddenNotice\n      ...PostArticle_post\n    }\n  }\n": typeof types.PostDetailDocument,
+    "\n  query PostDetailComments($no: Int!, $page: Int!, $size: Int!) {\n    post(no: $no) {\n      no\n      commentsCount\n      comments(page: $page, size: $size) {\n        number\n        totalPages\n        totalElements\n        content {\n          no\n          ...CommentThread_comment\n        }\n      }\n    }\n  }\n": typeof types.PostDetailCommentsDocument,
+    "\n  mutation PostDetailLike($postNo: Int!, $liked: Boolean!) {\n    setPostLike(postNo: $postNo, liked: $liked) {\n      postNo\n      liked\n      likesCount\n    }\n  }\n": typeof types.PostDetailLikeDocument,
+    "\n  mutation PostDetailReport($postNo: Int!, $category: ReportCategory!) {\n    reportPost(postNo: $postNo, category: $category) {\n      postNo\n      reportsCount\n      hiddenByReports\n    }\n  }\n": typeof types.PostDetailReportDocument,
+    "\n  mutation PostDetailDelete($no: Int!) {\n    deletePost(no: $no)\n  }\n": typeof types.PostDetailDeleteDocument,
+    "\n  mutation WriteComment($input: CommentInput!) {\n    writeComment(input: $input) {\n      no\n    }\n  }\n": typeof types.WriteCommentDocument,
+    "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": typeof types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
+    "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": typeof types.ProductWornIn_ProductFragmentDoc,
+    "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": typeof types.FollowListItem_MemberFragmentDoc,
+    "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n": typeof types.OwnProfileView_ProfileFragmentDoc,
+    "\n  fragment ProfileEditForm_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n  }\n": typeof types.ProfileEditForm_ProfileFragmentDoc,
+    "\n  fragment ProfileHeader_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    isMe\n    followedByMe\n    followerCount\n    followeeCount\n    postCount\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
+    "\n  fragment ProfilePostGrid_post on Post {\n    no\n    pic\n    preview(length: 30)\n  }\n": typeof types.ProfilePostGrid_PostFragmentDoc,
+    "\n  fragment FollowToggle_myProfile on Profile {\n    followeeCount\n  }\n": typeof types.FollowToggle_MyProfileFragmentDoc,
+    "\n  query ProfilePage($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      withdrawn\n      ...ProfileHeader_profile\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  query ProfilePosts($userNo: Int!, $page: Int!, $size: Int!) {\n    profilePosts(userNo: $userNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ProfilePostGrid_post\n      }\n    }\n  }\n": typeof types.ProfilePostsDocument,
+    "\n  query FollowListPage($userNo: Int!, $kind: FollowKind!, $page: Int!, $size: Int!) {\n    profile(userNo: $userNo) {\n      no\n      nickname\n      withdrawn\n      isMe\n    }\n    followList(userNo: $userNo, kind: $kind, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...FollowListItem_member\n      }\n    }\n  }\n": typeof types.FollowListPageDocument,
+    "\n  query OwnProfilePanel($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      ...OwnProfileView_profile\n      ...ProfileEditForm_profile\n    }\n  }\n": typeof types.OwnProfilePanelDocument,
+    "\n  query NicknameAvailable($nickname: String!) {\n    nicknameAvailable(nickname: $nickname)\n  }\n": typeof types.NicknameAvailableDocument,
+    "\n  mutation SetFollow($userNo: Int!, $following: Boolean!) {\n    setFollow(userNo: $userNo, following: $following) {\n      followee {\n        no\n        followedByMe\n        followerCount\n      }\n      follower {\n        no\n        followeeCount\n      }\n    }\n  }\n": typeof types.SetFollowDocument,
+    "\n  mutation RemoveFollower($userNo: Int!) {\n    removeFollower(userNo: $userNo) {\n      no\n      followerCount\n    }\n  }\n": typeof types.RemoveFollowerDocument,
+    "\n  mutation UpdateMyProfile($input: ProfileInput!, $image: Upload) {\n    updateMyProfile(input: $input, image: $image) {\n      no\n      nickname\n      bio\n      pic\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  query IdExists($id: String!) {\n    idExists(id: $id)\n  }\n": typeof types.IdExistsDocument,
+    "\n  query EmailCheck($email: String!, $verification: String) {\n    emailCheck(email: $email, verification: $verification) {\n      exists\n      hasOwnId\n      hasKakao\n      hasNaver\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n": typeof types.EmailCheckDocument,
+    "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email)\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  mutation VerifyEmailCode($email: String!, $code: String!) {\n    verifyEmailCode(email: $email, code: $code) {\n      status\n      message\n      verification\n    }\n  }\n": typeof types.VerifyEmailCodeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      no\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation IntegrateOwnId($input: RegisterInput!) {\n    integrateOwnId(input: $input) {\n      no\n    }\n  }\n": typeof types.IntegrateOwnIdDocument,
+    "\n  mutation PasswordReset($id: String!, $email: String!) {\n    requestPasswordReset(id: $id, email: $email)\n  }\n": typeof types.PasswordResetDocument,
     "\n  fragment ReviewDetailView_review on Review {\n    no\n    pic\n    contents\n    score\n    userNickname\n    date\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.ReviewDetailView_ReviewFragmentDoc,
+    "\n  fragment ShowResult_show on Show {\n    no\n    title\n    pic\n  }\n": typeof types.ShowResult_ShowFragmentDoc,
+    "\n  fragment ActorResult_actor on ActorSearchResult {\n    name\n    showDetails {\n      no\n      title\n      pic\n    }\n  }\n": typeof types.ActorResult_ActorFragmentDoc,
+    "\n  fragment MemberResult_member on MemberSearchResult {\n    no\n    nickname\n    pic\n  }\n": typeof types.MemberResult_MemberFragmentDoc,
+    "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
+    "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n": typeof types.AutocompleteDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": typeof types.CharacterPanel_CharacterFragmentDoc,
     "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    product {\n      no\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
     "\n  fragment ScrapToggle_character on Character {\n    no\n    scrapCount\n    scrappedByMe\n  }\n": typeof types.ScrapToggle_CharacterFragmentDoc,
@@ -82,19 +123,39 @@ type Documents = {
     "\n  query ShowList($page: Int!, $size: Int!) {\n    shows(page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        ...ShowCard_show\n      }\n    }\n  }\n": typeof types.ShowListDocument,
     "\n  mutation ScrapCharacter($characterNo: Int!) {\n    scrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": typeof types.ScrapCharacterDocument,
     "\n  mutation UnscrapCharacter($characterNo: Int!) {\n    unscrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": typeof types.UnscrapCharacterDocument,
+    "\n  query SocialProviders {\n    socialProviders\n  }\n": typeof types.SocialProvidersDocument,
+    "\n  mutation StartSocialLogin($provider: SocialProvider!) {\n    startSocialLogin(provider: $provider) {\n      url\n      state\n    }\n  }\n": typeof types.StartSocialLoginDocument,
+    "\n  mutation StartSocialLink($provider: SocialProvider!, $password: String!) {\n    startSocialLink(provider: $provider, password: $password) {\n      url\n      state\n    }\n  }\n": typeof types.StartSocialLinkDocument,
+    "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n": typeof types.CompleteSocialLoginDocument,
+    "\n  mutation CompleteSocialSignup($ticket: String!, $input: SocialSignupInput!) {\n    completeSocialSignup(ticket: $ticket, input: $input) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n": typeof types.CompleteSocialSignupDocument,
+    "\n  query SocialLinks {\n    me {\n      no\n      id\n      socialLinks\n    }\n    socialProviders\n  }\n": typeof types.SocialLinksDocument,
+    "\n  fragment FeedCard_post on Post {\n    no\n    pic\n    preview\n    date\n    likesCount\n    commentsCount\n    userNickname\n    userPic\n  }\n": typeof types.FeedCard_PostFragmentDoc,
+    "\n  fragment MyPostRow_post on Post {\n    no\n    pic\n    preview(length: 50)\n    date\n    likesCount\n    commentsCount\n  }\n": typeof types.MyPostRow_PostFragmentDoc,
+    "\n  fragment ProductPicker_product on Product {\n    no\n    name\n    pic\n  }\n": typeof types.ProductPicker_ProductFragmentDoc,
+    "\n  query Feed($scope: FeedScope!, $order: FeedOrder!, $page: Int!, $size: Int!) {\n    feed(scope: $scope, order: $order, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FeedCard_post\n      }\n    }\n  }\n": typeof types.FeedDocument,
+    "\n  query MyPosts($page: Int!, $size: Int!) {\n    myPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyPostRow_post\n      }\n    }\n  }\n": typeof types.MyPostsDocument,
+    "\n  query TrashedPosts($page: Int!, $size: Int!) {\n    trashedPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyPostRow_post\n      }\n    }\n  }\n": typeof types.TrashedPostsDocument,
+    "\n  mutation DeletePost($no: Int!) {\n    deletePost(no: $no)\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation RestorePost($no: Int!) {\n    restorePost(no: $no) {\n      no\n      deleted\n    }\n  }\n": typeof types.RestorePostDocument,
+    "\n  mutation PurgePost($no: Int!) {\n    purgePost(no: $no)\n  }\n": typeof types.PurgePostDocument,
+    "\n  query PurchasedProducts {\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n": typeof types.PurchasedProductsDocument,
+    "\n  query EditPost($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      deleted\n      content\n      pic\n      product {\n        no\n        ...ProductPicker_product\n      }\n    }\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n": typeof types.EditPostDocument,
+    "\n  mutation WritePost($input: PostInput!, $image: Upload) {\n    writePost(input: $input, image: $image) {\n      no\n      content\n      pic\n    }\n  }\n": typeof types.WritePostDocument,
+    "\n  mutation UpdatePost($no: Int!, $input: PostInput!) {\n    updatePost(no: $no, input: $input) {\n      no\n      content\n      product {\n        no\n      }\n    }\n  }\n": typeof types.UpdatePostDocument,
 };
 const documents: Documents = {
     "\n  query HomePage {\n    popups {\n      ...PopupCard_popup\n    }\n    randomScene {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n    latestReviews(limit: 10) {\n      ...ReviewCard_review\n    }\n    popularPosts(limit: 8) {\n      ...PopularStyles_posts\n    }\n  }\n": types.HomePageDocument,
     "\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n        styles {\n          no\n          ...StyleCard_style\n        }\n      }\n    }\n  }\n": types.ShowDetailPageDocument,
     "\n  query HomeRandomScene($showNo: Int!) {\n    randomScene(showNo: $showNo) {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n  }\n": types.HomeRandomSceneDocument,
-    "\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n    }\n  }\n": types.ProductDetailPageDocument,
+    "\n  query SearchPage($category: SearchCategory!, $term: String!, $page: Int!, $size: Int!) {\n    search(category: $category, term: $term, page: $page, size: $size) {\n      totalPages\n      totalElements\n      results {\n        ...SearchResults_result\n        ... on Product {\n          no\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.SearchPageDocument,
+    "\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n      ...ProductWornIn_product\n    }\n  }\n": types.ProductDetailPageDocument,
     "\n  query ProductList(\n    $page: Int!\n    $size: Int!\n    $category: ProductCategory\n    $sort: ProductSort!\n    $excludeSoldOut: Boolean!\n  ) {\n    products(page: $page, size: $size, category: $category, sort: $sort, excludeSoldOut: $excludeSoldOut) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductListDocument,
     "\n  query ProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...ProductReviewItem_review\n      }\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  query ReviewDetailPage($no: Int!) {\n    review(no: $no) {\n      no\n      ...ReviewDetailView_review\n    }\n  }\n": types.ReviewDetailPageDocument,
-    "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n  }\n": types.ProfileForm_UserFragmentDoc,
+    "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      no\n      ...ProfileForm_user\n    }\n  }\n": types.ProfileEditDocument,
     "\n  query CheckPassword($pwd: String!) {\n    checkPassword(pwd: $pwd)\n  }\n": types.CheckPasswordDocument,
-    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n      mustChangePassword\n    }\n  }\n": types.UpdateAccountDocument,
     "\n  mutation SignInAgain($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n": types.SignInAgainDocument,
     "\n  query WithdrawPage {\n    me {\n      no\n      email\n    }\n  }\n": types.WithdrawPageDocument,
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": types.CanWithdrawDocument,
@@ -106,8 +167,8 @@ const documents: Documents = {
     "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": types.MarkAlertReadDocument,
     "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n": types.DeleteAlertDocument,
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": types.AlertReceivedDocument,
-    "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  query LoginGuard {\n    me {\n      no\n    }\n  }\n": types.LoginGuardDocument,
+    "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": types.CartStockDocument,
     "\n  fragment PopularStyles_posts on Post {\n    no\n    pic\n    userNickname\n  }\n": types.PopularStyles_PostsFragmentDoc,
     "\n  fragment PopupCard_popup on Popup {\n    no\n    path\n    pic\n  }\n": types.PopupCard_PopupFragmentDoc,
@@ -140,10 +201,50 @@ const documents: Documents = {
     "\n  fragment ShippingAddress_user on User {\n    no\n    name\n    tel\n    zipcode\n    address\n  }\n": types.ShippingAddress_UserFragmentDoc,
     "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n": types.OrderPageDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment AttachedProduct_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n  }\n": types.AttachedProduct_ProductFragmentDoc,
+    "\n  fragment CommentItem_comment on Comment {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    content\n    likesCount\n    likedByMe\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentThread_comment on Comment {\n    no\n    ...CommentItem_comment\n    replies {\n      no\n      ...CommentItem_comment\n    }\n  }\n": types.CommentThread_CommentFragmentDoc,
+    "\n  fragment PostArticle_post on Post {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    pic\n    content\n    product {\n      ...AttachedProduct_product\n    }\n    ...PostToolbar_post\n  }\n": types.PostArticle_PostFragmentDoc,
+    "\n  fragment PostToolbar_post on Post {\n    no\n    userNo\n    userNickname\n    content\n    likesCount\n    likedByMe\n    reportedByMe\n    commentsCount\n  }\n": types.PostToolbar_PostFragmentDoc,
+    "\n  query PostDetail($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      hiddenByReports\n      hiddenNotice\n      ...PostArticle_post\n    }\n  }\n": types.PostDetailDocument,
+    "\n  query PostDetailComments($no: Int!, $page: Int!, $size: Int!) {\n    post(no: $no) {\n      no\n      commentsCount\n      comments(page: $page, size: $size) {\n        number\n        totalPages\n        totalElements\n        content {\n          no\n          ...CommentThread_comment\n        }\n      }\n    }\n  }\n": types.PostDetailCommentsDocument,
+    "\n  mutation PostDetailLike($postNo: Int!, $liked: Boolean!) {\n    setPostLike(postNo: $postNo, liked: $liked) {\n      postNo\n      liked\n      likesCount\n    }\n  }\n": types.PostDetailLikeDocument,
+    "\n  mutation PostDetailReport($postNo: Int!, $category: ReportCategory!) {\n    reportPost(postNo: $postNo, category: $category) {\n      postNo\n      reportsCount\n      hiddenByReports\n    }\n  }\n": types.PostDetailReportDocument,
+    "\n  mutation PostDetailDelete($no: Int!) {\n    deletePost(no: $no)\n  }\n": types.PostDetailDeleteDocument,
+    "\n  mutation WriteComment($input: CommentInput!) {\n    writeComment(input: $input) {\n      no\n    }\n  }\n": types.WriteCommentDocument,
+    "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n": types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
+    "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": types.ProductWornIn_ProductFragmentDoc,
+    "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": types.FollowListItem_MemberFragmentDoc,
+    "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n": types.OwnProfileView_ProfileFragmentDoc,
+    "\n  fragment ProfileEditForm_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n  }\n": types.ProfileEditForm_ProfileFragmentDoc,
+    "\n  fragment ProfileHeader_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    isMe\n    followedByMe\n    followerCount\n    followeeCount\n    postCount\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
+    "\n  fragment ProfilePostGrid_post on Post {\n    no\n    pic\n    preview(length: 30)\n  }\n": types.ProfilePostGrid_PostFragmentDoc,
+    "\n  fragment FollowToggle_myProfile on Profile {\n    followeeCount\n  }\n": types.FollowToggle_MyProfileFragmentDoc,
+    "\n  query ProfilePage($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      withdrawn\n      ...ProfileHeader_profile\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  query ProfilePosts($userNo: Int!, $page: Int!, $size: Int!) {\n    profilePosts(userNo: $userNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ProfilePostGrid_post\n      }\n    }\n  }\n": types.ProfilePostsDocument,
+    "\n  query FollowListPage($userNo: Int!, $kind: FollowKind!, $page: Int!, $size: Int!) {\n    profile(userNo: $userNo) {\n      no\n      nickname\n      withdrawn\n      isMe\n    }\n    followList(userNo: $userNo, kind: $kind, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...FollowListItem_member\n      }\n    }\n  }\n": types.FollowListPageDocument,
+    "\n  query OwnProfilePanel($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      ...OwnProfileView_profile\n      ...ProfileEditForm_profile\n    }\n  }\n": types.OwnProfilePanelDocument,
+    "\n  query NicknameAvailable($nickname: String!) {\n    nicknameAvailable(nickname: $nickname)\n  }\n": types.NicknameAvailableDocument,
+    "\n  mutation SetFollow($userNo: Int!, $following: Boolean!) {\n    setFollow(userNo: $userNo, following: $following) {\n      followee {\n        no\n        followedByMe\n        followerCount\n      }\n      follower {\n        no\n        followeeCount\n      }\n    }\n  }\n": types.SetFollowDocument,
+    "\n  mutation RemoveFollower($userNo: Int!) {\n    removeFollower(userNo: $userNo) {\n      no\n      followerCount\n    }\n  }\n": types.RemoveFollowerDocument,
+    "\n  mutation UpdateMyProfile($input: ProfileInput!, $image: Upload) {\n    updateMyProfile(input: $input, image: $image) {\n      no\n      nickname\n      bio\n      pic\n    }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  query IdExists($id: String!) {\n    idExists(id: $id)\n  }\n": types.IdExistsDocument,
+    "\n  query EmailCheck($email: String!, $verification: String) {\n    emailCheck(email: $email, verification: $verification) {\n      exists\n      hasOwnId\n      hasKakao\n      hasNaver\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n": types.EmailCheckDocument,
+    "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email)\n  }\n": types.SendVerificationCodeDocument,
+    "\n  mutation VerifyEmailCode($email: String!, $code: String!) {\n    verifyEmailCode(email: $email, code: $code) {\n      status\n      message\n      verification\n    }\n  }\n": types.VerifyEmailCodeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      no\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation IntegrateOwnId($input: RegisterInput!) {\n    integrateOwnId(input: $input) {\n      no\n    }\n  }\n": types.IntegrateOwnIdDocument,
+    "\n  mutation PasswordReset($id: String!, $email: String!) {\n    requestPasswordReset(id: $id, email: $email)\n  }\n": types.PasswordResetDocument,
     "\n  fragment ReviewDetailView_review on Review {\n    no\n    pic\n    contents\n    score\n    userNickname\n    date\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.ReviewDetailView_ReviewFragmentDoc,
+    "\n  fragment ShowResult_show on Show {\n    no\n    title\n    pic\n  }\n": types.ShowResult_ShowFragmentDoc,
+    "\n  fragment ActorResult_actor on ActorSearchResult {\n    name\n    showDetails {\n      no\n      title\n      pic\n    }\n  }\n": types.ActorResult_ActorFragmentDoc,
+    "\n  fragment MemberResult_member on MemberSearchResult {\n    no\n    nickname\n    pic\n  }\n": types.MemberResult_MemberFragmentDoc,
+    "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n": types.SearchResults_ResultFragmentDoc,
+    "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n": types.AutocompleteDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": types.CharacterPanel_CharacterFragmentDoc,
     "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    product {\n      no\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
     "\n  fragment ScrapToggle_character on Character {\n    no\n    scrapCount\n    scrappedByMe\n  }\n": types.ScrapToggle_CharacterFragmentDoc,
@@ -152,6 +253,25 @@ const documents: Documents = {
     "\n  query ShowList($page: Int!, $size: Int!) {\n    shows(page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        ...ShowCard_show\n      }\n    }\n  }\n": types.ShowListDocument,
     "\n  mutation ScrapCharacter($characterNo: Int!) {\n    scrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": types.ScrapCharacterDocument,
     "\n  mutation UnscrapCharacter($characterNo: Int!) {\n    unscrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": types.UnscrapCharacterDocument,
+    "\n  query SocialProviders {\n    socialProviders\n  }\n": types.SocialProvidersDocument,
+    "\n  mutation StartSocialLogin($provider: SocialProvider!) {\n    startSocialLogin(provider: $provider) {\n      url\n      state\n    }\n  }\n": types.StartSocialLoginDocument,
+    "\n  mutation StartSocialLink($provider: SocialProvider!, $password: String!) {\n    startSocialLink(provider: $provider, password: $password) {\n      url\n      state\n    }\n  }\n": types.StartSocialLinkDocument,
+    "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n": types.CompleteSocialLoginDocument,
+    "\n  mutation CompleteSocialSignup($ticket: String!, $input: SocialSignupInput!) {\n    completeSocialSignup(ticket: $ticket, input: $input) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n": types.CompleteSocialSignupDocument,
+    "\n  query SocialLinks {\n    me {\n      no\n      id\n      socialLinks\n    }\n    socialProviders\n  }\n": types.SocialLinksDocument,
+    "\n  fragment FeedCard_post on Post {\n    no\n    pic\n    preview\n    date\n    likesCount\n    commentsCount\n    userNickname\n    userPic\n  }\n": types.FeedCard_PostFragmentDoc,
+    "\n  fragment MyPostRow_post on Post {\n    no\n    pic\n    preview(length: 50)\n    date\n    likesCount\n    commentsCount\n  }\n": types.MyPostRow_PostFragmentDoc,
+    "\n  fragment ProductPicker_product on Product {\n    no\n    name\n    pic\n  }\n": types.ProductPicker_ProductFragmentDoc,
+    "\n  query Feed($scope: FeedScope!, $order: FeedOrder!, $page: Int!, $size: Int!) {\n    feed(scope: $scope, order: $order, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FeedCard_post\n      }\n    }\n  }\n": types.FeedDocument,
+    "\n  query MyPosts($page: Int!, $size: Int!) {\n    myPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyPostRow_post\n      }\n    }\n  }\n": types.MyPostsDocument,
+    "\n  query TrashedPosts($page: Int!, $size: Int!) {\n    trashedPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyPostRow_post\n      }\n    }\n  }\n": types.TrashedPostsDocument,
+    "\n  mutation DeletePost($no: Int!) {\n    deletePost(no: $no)\n  }\n": types.DeletePostDocument,
+    "\n  mutation RestorePost($no: Int!) {\n    restorePost(no: $no) {\n      no\n      deleted\n    }\n  }\n": types.RestorePostDocument,
+    "\n  mutation PurgePost($no: Int!) {\n    purgePost(no: $no)\n  }\n": types.PurgePostDocument,
+    "\n  query PurchasedProducts {\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n": types.PurchasedProductsDocument,
+    "\n  query EditPost($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      deleted\n      content\n      pic\n      product {\n        no\n        ...ProductPicker_product\n      }\n    }\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n": types.EditPostDocument,
+    "\n  mutation WritePost($input: PostInput!, $image: Upload) {\n    writePost(input: $input, image: $image) {\n      no\n      content\n      pic\n    }\n  }\n": types.WritePostDocument,
+    "\n  mutation UpdatePost($no: Int!, $input: PostInput!) {\n    updatePost(no: $no, input: $input) {\n      no\n      content\n      product {\n        no\n      }\n    }\n  }\n": types.UpdatePostDocument,
 };
 
 /**
@@ -183,7 +303,11 @@ export function graphql(source: "\n  query HomeRandomScene($showNo: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n    }\n  }\n"): (typeof documents)["\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchPage($category: SearchCategory!, $term: String!, $page: Int!, $size: Int!) {\n    search(category: $category, term: $term, page: $page, size: $size) {\n      totalPages\n      totalElements\n      results {\n        ...SearchResults_result\n        ... on Product {\n          no\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPage($category: SearchCategory!, $term: String!, $page: Int!, $size: Int!) {\n    search(category: $category, term: $term, page: $page, size: $size) {\n      totalPages\n      totalElements\n      results {\n        ...SearchResults_result\n        ... on Product {\n          no\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n      ...ProductWornIn_product\n    }\n  }\n"): (typeof documents)["\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n      ...ProductWornIn_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +323,7 @@ export function graphql(source: "\n  query ReviewDetailPage($no: Int!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n  }\n"];
+export function graphql(source: "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,7 +335,7 @@ export function graphql(source: "\n  query CheckPassword($pwd: String!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n      mustChangePassword\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($input: AccountInput!) {\n    updateMyAccount(input: $input) {\n      no\n      id\n      name\n      tel\n      zipcode\n      address\n      mustChangePassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,11 +383,11 @@ export function graphql(source: "\n  subscription AlertReceived {\n    alertRece
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoginGuard {\n    me {\n      no\n    }\n  }\n"): (typeof documents)["\n  query LoginGuard {\n    me {\n      no\n    }\n  }\n"];
+export function graphql(source: "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n"): (typeof documents)["\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,6 +519,58 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AttachedProduct_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n  }\n"): (typeof documents)["\n  fragment AttachedProduct_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    content\n    likesCount\n    likedByMe\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    content\n    likesCount\n    likedByMe\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentThread_comment on Comment {\n    no\n    ...CommentItem_comment\n    replies {\n      no\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  fragment CommentThread_comment on Comment {\n    no\n    ...CommentItem_comment\n    replies {\n      no\n      ...CommentItem_comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostArticle_post on Post {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    pic\n    content\n    product {\n      ...AttachedProduct_product\n    }\n    ...PostToolbar_post\n  }\n"): (typeof documents)["\n  fragment PostArticle_post on Post {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    pic\n    content\n    product {\n      ...AttachedProduct_product\n    }\n    ...PostToolbar_post\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostToolbar_post on Post {\n    no\n    userNo\n    userNickname\n    content\n    likesCount\n    likedByMe\n    reportedByMe\n    commentsCount\n  }\n"): (typeof documents)["\n  fragment PostToolbar_post on Post {\n    no\n    userNo\n    userNickname\n    content\n    likesCount\n    likedByMe\n    reportedByMe\n    commentsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostDetail($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      hiddenByReports\n      hiddenNotice\n      ...PostArticle_post\n    }\n  }\n"): (typeof documents)["\n  query PostDetail($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      hiddenByReports\n      hiddenNotice\n      ...PostArticle_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostDetailComments($no: Int!, $page: Int!, $size: Int!) {\n    post(no: $no) {\n      no\n      commentsCount\n      comments(page: $page, size: $size) {\n        number\n        totalPages\n        totalElements\n        content {\n          no\n          ...CommentThread_comment\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostDetailComments($no: Int!, $page: Int!, $size: Int!) {\n    post(no: $no) {\n      no\n      commentsCount\n      comments(page: $page, size: $size) {\n        number\n        totalPages\n        totalElements\n        content {\n          no\n          ...CommentThread_comment\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostDetailLike($postNo: Int!, $liked: Boolean!) {\n    setPostLike(postNo: $postNo, liked: $liked) {\n      postNo\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation PostDetailLike($postNo: Int!, $liked: Boolean!) {\n    setPostLike(postNo: $postNo, liked: $liked) {\n      postNo\n      liked\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostDetailReport($postNo: Int!, $category: ReportCategory!) {\n    reportPost(postNo: $postNo, category: $category) {\n      postNo\n      reportsCount\n      hiddenByReports\n    }\n  }\n"): (typeof documents)["\n  mutation PostDetailReport($postNo: Int!, $category: ReportCategory!) {\n    reportPost(postNo: $postNo, category: $category) {\n      postNo\n      reportsCount\n      hiddenByReports\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostDetailDelete($no: Int!) {\n    deletePost(no: $no)\n  }\n"): (typeof documents)["\n  mutation PostDetailDelete($no: Int!) {\n    deletePost(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WriteComment($input: CommentInput!) {\n    writeComment(input: $input) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation WriteComment($input: CommentInput!) {\n    writeComment(input: $input) {\n      no\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -407,7 +583,115 @@ export function graphql(source: "\n  fragment ProductReviewItem_review on Review
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n"): (typeof documents)["\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n"): (typeof documents)["\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n"): (typeof documents)["\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileEditForm_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n  }\n"): (typeof documents)["\n  fragment ProfileEditForm_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileHeader_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    isMe\n    followedByMe\n    followerCount\n    followeeCount\n    postCount\n  }\n"): (typeof documents)["\n  fragment ProfileHeader_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    isMe\n    followedByMe\n    followerCount\n    followeeCount\n    postCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfilePostGrid_post on Post {\n    no\n    pic\n    preview(length: 30)\n  }\n"): (typeof documents)["\n  fragment ProfilePostGrid_post on Post {\n    no\n    pic\n    preview(length: 30)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowToggle_myProfile on Profile {\n    followeeCount\n  }\n"): (typeof documents)["\n  fragment FollowToggle_myProfile on Profile {\n    followeeCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      withdrawn\n      ...ProfileHeader_profile\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      withdrawn\n      ...ProfileHeader_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePosts($userNo: Int!, $page: Int!, $size: Int!) {\n    profilePosts(userNo: $userNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ProfilePostGrid_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePosts($userNo: Int!, $page: Int!, $size: Int!) {\n    profilePosts(userNo: $userNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ProfilePostGrid_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowListPage($userNo: Int!, $kind: FollowKind!, $page: Int!, $size: Int!) {\n    profile(userNo: $userNo) {\n      no\n      nickname\n      withdrawn\n      isMe\n    }\n    followList(userNo: $userNo, kind: $kind, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...FollowListItem_member\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowListPage($userNo: Int!, $kind: FollowKind!, $page: Int!, $size: Int!) {\n    profile(userNo: $userNo) {\n      no\n      nickname\n      withdrawn\n      isMe\n    }\n    followList(userNo: $userNo, kind: $kind, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...FollowListItem_member\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnProfilePanel($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      ...OwnProfileView_profile\n      ...ProfileEditForm_profile\n    }\n  }\n"): (typeof documents)["\n  query OwnProfilePanel($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      ...OwnProfileView_profile\n      ...ProfileEditForm_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NicknameAvailable($nickname: String!) {\n    nicknameAvailable(nickname: $nickname)\n  }\n"): (typeof documents)["\n  query NicknameAvailable($nickname: String!) {\n    nicknameAvailable(nickname: $nickname)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFollow($userNo: Int!, $following: Boolean!) {\n    setFollow(userNo: $userNo, following: $following) {\n      followee {\n        no\n        followedByMe\n        followerCount\n      }\n      follower {\n        no\n        followeeCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetFollow($userNo: Int!, $following: Boolean!) {\n    setFollow(userNo: $userNo, following: $following) {\n      followee {\n        no\n        followedByMe\n        followerCount\n      }\n      follower {\n        no\n        followeeCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFollower($userNo: Int!) {\n    removeFollower(userNo: $userNo) {\n      no\n      followerCount\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFollower($userNo: Int!) {\n    removeFollower(userNo: $userNo) {\n      no\n      followerCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($input: ProfileInput!, $image: Upload) {\n    updateMyProfile(input: $input, image: $image) {\n      no\n      nickname\n      bio\n      pic\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyProfile($input: ProfileInput!, $image: Upload) {\n    updateMyProfile(input: $input, image: $image) {\n      no\n      nickname\n      bio\n      pic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdExists($id: String!) {\n    idExists(id: $id)\n  }\n"): (typeof documents)["\n  query IdExists($id: String!) {\n    idExists(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailCheck($email: String!, $verification: String) {\n    emailCheck(email: $email, verification: $verification) {\n      exists\n      hasOwnId\n      hasKakao\n      hasNaver\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n"): (typeof documents)["\n  query EmailCheck($email: String!, $verification: String) {\n    emailCheck(email: $email, verification: $verification) {\n      exists\n      hasOwnId\n      hasKakao\n      hasNaver\n      name\n      tel\n      zipcode\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email)\n  }\n"): (typeof documents)["\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmailCode($email: String!, $code: String!) {\n    verifyEmailCode(email: $email, code: $code) {\n      status\n      message\n      verification\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailCode($email: String!, $code: String!) {\n    verifyEmailCode(email: $email, code: $code) {\n      status\n      message\n      verification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      no\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntegrateOwnId($input: RegisterInput!) {\n    integrateOwnId(input: $input) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation IntegrateOwnId($input: RegisterInput!) {\n    integrateOwnId(input: $input) {\n      no\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordReset($id: String!, $email: String!) {\n    requestPasswordReset(id: $id, email: $email)\n  }\n"): (typeof documents)["\n  mutation PasswordReset($id: String!, $email: String!) {\n    requestPasswordReset(id: $id, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ReviewDetailView_review on Review {\n    no\n    pic\n    contents\n    score\n    userNickname\n    date\n    product {\n      no\n      name\n      pic\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewDetailView_review on Review {\n    no\n    pic\n    contents\n    score\n    userNickname\n    date\n    product {\n      no\n      name\n      pic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShowResult_show on Show {\n    no\n    title\n    pic\n  }\n"): (typeof documents)["\n  fragment ShowResult_show on Show {\n    no\n    title\n    pic\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActorResult_actor on ActorSearchResult {\n    name\n    showDetails {\n      no\n      title\n      pic\n    }\n  }\n"): (typeof documents)["\n  fragment ActorResult_actor on ActorSearchResult {\n    name\n    showDetails {\n      no\n      title\n      pic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberResult_member on MemberSearchResult {\n    no\n    nickname\n    pic\n  }\n"): (typeof documents)["\n  fragment MemberResult_member on MemberSearchResult {\n    no\n    nickname\n    pic\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n"): (typeof documents)["\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,6 +724,82 @@ export function graphql(source: "\n  mutation ScrapCharacter($characterNo: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnscrapCharacter($characterNo: Int!) {\n    unscrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation UnscrapCharacter($characterNo: Int!) {\n    unscrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialProviders {\n    socialProviders\n  }\n"): (typeof documents)["\n  query SocialProviders {\n    socialProviders\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSocialLogin($provider: SocialProvider!) {\n    startSocialLogin(provider: $provider) {\n      url\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation StartSocialLogin($provider: SocialProvider!) {\n    startSocialLogin(provider: $provider) {\n      url\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSocialLink($provider: SocialProvider!, $password: String!) {\n    startSocialLink(provider: $provider, password: $password) {\n      url\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation StartSocialLink($provider: SocialProvider!, $password: String!) {\n    startSocialLink(provider: $provider, password: $password) {\n      url\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSocialSignup($ticket: String!, $input: SocialSignupInput!) {\n    completeSocialSignup(ticket: $ticket, input: $input) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSocialSignup($ticket: String!, $input: SocialSignupInput!) {\n    completeSocialSignup(ticket: $ticket, input: $input) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialLinks {\n    me {\n      no\n      id\n      socialLinks\n    }\n    socialProviders\n  }\n"): (typeof documents)["\n  query SocialLinks {\n    me {\n      no\n      id\n      socialLinks\n    }\n    socialProviders\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedCard_post on Post {\n    no\n    pic\n    preview\n    date\n    likesCount\n    commentsCount\n    userNickname\n    userPic\n  }\n"): (typeof documents)["\n  fragment FeedCard_post on Post {\n    no\n    pic\n    preview\n    date\n    likesCount\n    commentsCount\n    userNickname\n    userPic\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyPostRow_post on Post {\n    no\n    pic\n    preview(length: 50)\n    date\n    likesCount\n    commentsCount\n  }\n"): (typeof documents)["\n  fragment MyPostRow_post on Post {\n    no\n    pic\n    preview(length: 50)\n    date\n    likesCount\n    commentsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductPicker_product on Product {\n    no\n    name\n    pic\n  }\n"): (typeof documents)["\n  fragment ProductPicker_product on Product {\n    no\n    name\n    pic\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Feed($scope: FeedScope!, $order: FeedOrder!, $page: Int!, $size: Int!) {\n    feed(scope: $scope, order: $order, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FeedCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query Feed($scope: FeedScope!, $order: FeedOrder!, $page: Int!, $size: Int!) {\n    feed(scope: $scope, order: $order, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FeedCard_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPosts($page: Int!, $size: Int!) {\n    myPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyPostRow_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPosts($page: Int!, $size: Int!) {\n    myPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyPostRow_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrashedPosts($page: Int!, $size: Int!) {\n    trashedPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyPostRow_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrashedPosts($page: Int!, $size: Int!) {\n    trashedPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyPostRow_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($no: Int!) {\n    deletePost(no: $no)\n  }\n"): (typeof documents)["\n  mutation DeletePost($no: Int!) {\n    deletePost(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePost($no: Int!) {\n    restorePost(no: $no) {\n      no\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePost($no: Int!) {\n    restorePost(no: $no) {\n      no\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurgePost($no: Int!) {\n    purgePost(no: $no)\n  }\n"): (typeof documents)["\n  mutation PurgePost($no: Int!) {\n    purgePost(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchasedProducts {\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n"): (typeof documents)["\n  query PurchasedProducts {\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditPost($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      deleted\n      content\n      pic\n      product {\n        no\n        ...ProductPicker_product\n      }\n    }\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n"): (typeof documents)["\n  query EditPost($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      deleted\n      content\n      pic\n      product {\n        no\n        ...ProductPicker_product\n      }\n    }\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WritePost($input: PostInput!, $image: Upload) {\n    writePost(input: $input, image: $image) {\n      no\n      content\n      pic\n    }\n  }\n"): (typeof documents)["\n  mutation WritePost($input: PostInput!, $image: Upload) {\n    writePost(input: $input, image: $image) {\n      no\n      content\n      pic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePost($no: Int!, $input: PostInput!) {\n    updatePost(no: $no, input: $input) {\n      no\n      content\n      product {\n        no\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($no: Int!, $input: PostInput!) {\n    updatePost(no: $no, input: $input) {\n      no\n      content\n      product {\n        no\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

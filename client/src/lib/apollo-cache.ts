@@ -18,6 +18,7 @@ export function createCache(): InMemoryCache {
       // replaced whole, which also keeps Apollo from warning when the refresh button brings a new one.
       Popup: byNo,
       Post: byNo,
+      Comment: byNo,
       Scene: { keyFields: false, merge: false },
       ScrapState: { keyFields: ['characterNo'] },
       // Cart, orders and my-page (issue 4)
@@ -28,6 +29,8 @@ export function createCache(): InMemoryCache {
       CouponUser: byNo,
       Scrap: byNo,
       Notice: byNo,
+      // A member's profile and counts, shared by the profile page, the follow lists and the own-profile panel.
+      Profile: byNo,
       Query: {
         fields: {
           shows: { keyArgs: ['page', 'size'] },

@@ -5,7 +5,8 @@
 export const paths = {
   home: () => '/user/main',
   showList: () => '/user/main/show',
-  show: (no: number) => `/user/main/sub/${no}`,
+  /** With a character, the show page opens on that character and its styles. */
+  show: (no: number, character?: number) => `/user/main/sub/${no}${character ? `?character=${character}` : ''}`,
 
   productList: () => '/user/shop/productlist',
   product: (no: number) => `/user/shop/productlist/detail/${no}`,
@@ -16,10 +17,19 @@ export const paths = {
 
   login: () => '/user/auth/login',
   register: () => '/user/auth/register',
+  registerDone: () => '/user/auth/success',
+  findPass: () => '/user/auth/findPass',
+  /** Profile completion after a first sign-in with a provider (spec §4: the server answered signup). */
+  socialSignup: (provider: 'KAKAO' | 'NAVER') => `/user/auth/signup/${provider.toLowerCase()}`,
 
   style: () => '/user/style',
   styleDetail: (no: number) => `/user/style/detail/${no}`,
-  styleWrite: (productNo: number) => `/user/style/write/${productNo}`,
+  styleWrite: (productNo?: number) => (productNo ? `/user/style/write/${productNo}` : '/user/style/write'),
+  styleEdit: (postNo: number) => `/user/style/write/edit/${postNo}`,
+  myPosts: (userNo: number) => `/user/style/list/${userNo}`,
+  styleProfile: (userNo: number) => `/user/style/profile/${userNo}`,
+  followList: (userNo: number, kind: 'followee' | 'follower') => `/user/style/${userNo}/followList/${kind}`,
+  search: (name: string, category: string) => `/user/search?${new URLSearchParams({ name, category }).toString()}`,
   chat: () => '/user/chat',
   styleGuide: () => '/user/test',
 

@@ -1,7 +1,10 @@
 import type { Role } from './authorization';
 
-/** The session lives in sessionStorage (spec): the token and the member number under fixed keys, and the role. */
-export const SESSION_KEYS = { token: 'token', userNo: 'userNo', role: 'role' } as const;
+/**
+ * The session lives in sessionStorage (spec): the token and the member number under fixed keys, and the role; a
+ * Naver sign-in also keeps Naver's access token, with which leaving the shop ends the Naver link.
+ */
+export const SESSION_KEYS = { token: 'token', userNo: 'userNo', role: 'role', naverToken: 'token_n' } as const;
 
 export interface Session {
   token: string | null;
@@ -38,6 +41,14 @@ export function saveSession(token: string, userNo: number, role: Role): void {
   s?.setItem(SESSION_KEYS.token, token);
   s?.setItem(SESSION_KEYS.userNo, String(userNo));
   s?.setItem(SESSION_KEYS.role, role);
+}
+
+export function saveNaverToken(token: string): void {
+  storage()?.setItem(SESSION_KEYS.naverToken, token);
+}
+
+export function readNaverToken(): string | null {
+  return storage()?.getItem(SESSION_KEYS.naverToken) || null;
 }
 
 /** Logging out clears the whole session storage, as the original site did. */

@@ -1,4 +1,9 @@
+export { ACCOUNT_MSG } from './accounts.js';
+export { MEMBER_MSG } from './member.js';
+export { COMMENT_MAX, COMMENT_MSG, commentContentSchema, textLength } from './comments.js';
 export { SHARED_MSG } from './messages.js';
+export { POST_CONTENT_MAX, POST_MSG, UPLOAD_MSG } from './posts.js';
+export { SHARED_PROFILE_MSG } from './profile.js';
 export { couponDiscount, discountedPrice } from './money.js';
 export {
   BIO_MAX,

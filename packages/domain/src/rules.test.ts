@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponDiscount, discountedPrice } from './money.js';
+import { MEMBER_MSG } from './member.js';
+import { COMMENT_MSG, commentContentSchema } from './comments.js';
 import { SHARED_MSG } from './messages.js';
 import { passwordSchema, reviewSchema } from './rules.js';
 
@@ -14,14 +16,21 @@ describe('shared rules', () => {
   it('checks a review with the spec texts', () => {
     expect(reviewSchema.safeParse({ contents: '좋아요', score: 5 }).success).toBe(true);
     expect(reviewSchema.safeParse({ contents: ' ', score: 5 }).error?.issues[0]?.message).toBe(
-      SHARED_MSG.review.contentsRequired,
+      MEMBER_MSG.review.contentsRequired,
     );
     expect(reviewSchema.safeParse({ contents: '가'.repeat(41), score: 5 }).error?.issues[0]?.message).toBe(
-      SHARED_MSG.review.contentsTooLong,
+      MEMBER_MSG.review.contentsTooLong,
     );
     expect(reviewSchema.safeParse({ contents: '좋아요', score: 0 }).error?.issues[0]?.message).toBe(
-      SHARED_MSG.review.scoreRequired,
+      MEMBER_MSG.review.scoreRequired,
     );
+  });
+
+  it('trims a comment and counts it in characters, an emoji as one', () => {
+    expect(commentContentSchema.parse('  멋져요  ')).toBe('멋져요');
+    expect(commentContentSchema.safeParse('😀'.repeat(100)).success).toBe(true);
+    expect(commentContentSchema.safeParse(' \n ').error?.issues[0]?.message).toBe(COMMENT_MSG.contentRequired);
+    expect(commentContentSchema.safeParse('가'.repeat(101)).error?.issues[0]?.message).toBe(COMMENT_MSG.contentTooLong);
   });
 
   it('rounds money to whole won', () => {

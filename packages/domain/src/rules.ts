@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_MSG } from './member.js';
 import { SHARED_MSG } from './messages.js';
 
 /** The spec's password rule: at least 4 characters with a letter, a digit and one of !@#$%^&*. */
@@ -11,15 +12,15 @@ export const ID_RULE = /^[A-Za-z0-9]{4,20}$/;
 export const REVIEW_CONTENTS_MAX = 40;
 export const reviewSchema = z.object({
   contents: z
-    .string({ error: SHARED_MSG.review.contentsRequired })
+    .string({ error: MEMBER_MSG.review.contentsRequired })
     .trim()
-    .min(1, SHARED_MSG.review.contentsRequired)
-    .max(REVIEW_CONTENTS_MAX, SHARED_MSG.review.contentsTooLong),
+    .min(1, MEMBER_MSG.review.contentsRequired)
+    .max(REVIEW_CONTENTS_MAX, MEMBER_MSG.review.contentsTooLong),
   score: z
-    .number({ error: SHARED_MSG.review.scoreRequired })
-    .int(SHARED_MSG.review.scoreRequired)
-    .min(1, SHARED_MSG.review.scoreRequired)
-    .max(5, SHARED_MSG.review.scoreRequired),
+    .number({ error: MEMBER_MSG.review.scoreRequired })
+    .int(MEMBER_MSG.review.scoreRequired)
+    .min(1, MEMBER_MSG.review.scoreRequired)
+    .max(5, MEMBER_MSG.review.scoreRequired),
 });
 
 export const NICKNAME_MAX = 10;

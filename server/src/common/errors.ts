@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -20,6 +22,8 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** An expected failure: a stable code, an HTTP status for the shims and the user-facing (Korean) message. */

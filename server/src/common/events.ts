@@ -8,6 +8,10 @@ export interface DomainEvents {
   'order.stateChanged': { orderNo: number; userNo: number; from: OrderState; to: OrderState };
   /** The admin moved another member's post to the trash: that member gets a warning alert. */
   'post.removedByAdmin': { postNo: number; userNo: number };
+  /** A member commented on a post (parentNo null) or replied to a top-level comment. */
+  'comment.created': { commentNo: number; postNo: number; authorNo: number; parentNo: number | null };
+  /** followerNo started following followeeNo (not sent again while the follow stands). */
+  'follow.created': { followerNo: number; followeeNo: number };
   /** A search answered with no results; the term is already normalised (trimmed, lower case). */
   'search.missed': { term: string; category: SearchCategory };
 }

@@ -1,4 +1,12 @@
-import { SHARED_MSG } from '@scene-shop/domain';
+import {
+  ACCOUNT_MSG,
+  COMMENT_MSG,
+  MEMBER_MSG,
+  POST_MSG,
+  SHARED_MSG,
+  SHARED_PROFILE_MSG,
+  UPLOAD_MSG,
+} from '@scene-shop/domain';
 
 /**
  * The server's one catalogue of user-facing texts: the texts the client shows too come from the shared domain
@@ -8,24 +16,22 @@ import { SHARED_MSG } from '@scene-shop/domain';
 export const MSG = {
   auth: {
     ...SHARED_MSG.auth,
+    ...ACCOUNT_MSG,
     loginRequired: '로그인이 필요합니다.',
     forbidden: '권한이 없습니다.',
     withdrawn: '탈퇴한 회원입니다.',
-    idRule: '아이디는 4~20자의 영문자와 숫자만 허용됩니다.',
-    idTaken: '이미 사용 중인 아이디입니다.',
-    emailTaken: '이미 등록된 이메일입니다.',
-    addressRequired: '우편번호와 기본 주소는 필수 항목입니다.',
-    emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
-    emailUnverified: '이메일 인증이 완료되지 않았습니다.',
+    integrationUnavailable: '소셜 로그인으로 가입된 이메일에만 아이디를 연결할 수 있습니다.',
   },
   profile: {
-    nicknameTooLong: '닉네임은 10자 이하로 입력해 주세요.',
-    bioTooLong: '소개는 30자 이하로 입력해 주세요.',
-    nicknameTaken: '이미 사용 중인 닉네임입니다.',
-    withdrawnMember: '탈퇴한 회원',
+    ...SHARED_PROFILE_MSG,
+    nicknameRequired: '닉네임을 입력해 주세요.',
+    updated: '프로필이 수정되었습니다.',
+  },
+  follow: {
+    self: '자기 자신은 팔로우할 수 없습니다.',
   },
   upload: {
-    badType: '이미지 파일(jpeg, png, gif)만 올릴 수 있습니다.',
+    ...UPLOAD_MSG,
     tooLarge: '파일이 너무 큽니다.',
   },
   common: {
@@ -36,7 +42,7 @@ export const MSG = {
     tooComplex: '요청이 너무 복잡합니다. 조회 범위를 줄여 주세요.',
   },
   order: {
-    ...SHARED_MSG.order,
+    ...MEMBER_MSG.order,
     badQuantity: '주문 수량을 확인해 주세요.',
     stockShort: (name: string, stock: number) => `${name}의 재고가 부족합니다. (남은 수량 ${stock}개)`,
     unavailable: (name: string) => `${name}은(는) 판매가 종료된 상품입니다.`,
@@ -47,13 +53,11 @@ export const MSG = {
     cannotCancel: '주문접수 상태의 주문만 취소할 수 있습니다.',
   },
   review: {
-    ...SHARED_MSG.review,
+    ...MEMBER_MSG.review,
     notAllowed: '배송이 완료된 주문의 판매 중인 상품에만 리뷰를 한 번 작성할 수 있습니다.',
   },
   post: {
-    contentTooLong: '게시글은 500자 이하로 입력해 주세요.',
-    picRequired: '사진을 등록해 주세요.',
-    productNotBought: '구매한 상품만 첨부할 수 있습니다.',
+    ...POST_MSG,
     handledByAdmin: '사용자 신고로 인해 관리자가 처리 중인 게시물입니다.',
     saved: '게시글이 등록되었습니다.',
     updated: '게시글이 수정되었습니다.',
@@ -62,8 +66,49 @@ export const MSG = {
     ownPost: '본인의 게시글은 신고할 수 없습니다.',
     already: '이미 신고한 게시글입니다.',
   },
-  account: SHARED_MSG.account,
+  comment: COMMENT_MSG,
+  /** The community's alerts (커뮤니티): the other member's nickname leads. */
+  communityAlert: {
+    followed: (nickname: string) => `${nickname}님이 회원님을 팔로우했습니다.`,
+    commented: (nickname: string) => `${nickname}님이 회원님의 게시글에 댓글을 남겼습니다.`,
+    replied: (nickname: string) => `${nickname}님이 회원님의 댓글에 답글을 남겼습니다.`,
+    postRemoved: '관리자가 운영 정책에 따라 회원님의 게시글을 삭제했습니다.',
+  },
+  account: MEMBER_MSG.account,
+  mail: {
+    sendFailed: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    verification: (code: string) => ({
+      subject: '[Scene Shop] 이메일 인증번호',
+      text: `Scene Shop 회원가입 인증번호는 ${code} 입니다.\n10분 안에 입력해 주세요. 요청하지 않았다면 이 메일을 무시해 주세요.`,
+      html: `<p>Scene Shop 회원가입 인증번호는 <strong style="font-size:20px;letter-spacing:2px">${code}</strong> 입니다.</p><p>10분 안에 입력해 주세요. 요청하지 않았다면 이 메일을 무시해 주세요.</p>`,
+    }),
+    passwordReset: (id: string, pwd: string) => ({
+      subject: '[Scene Shop] 임시 비밀번호 안내',
+      text: `${id} 회원님의 임시 비밀번호는 ${pwd} 입니다.\n30분 안에 이 비밀번호로 로그인한 뒤 새 비밀번호로 바꿔 주세요. 그 전까지는 기존 비밀번호도 그대로 쓸 수 있습니다.`,
+      html: `<p>${id} 회원님의 임시 비밀번호는 <strong style="font-size:18px">${pwd}</strong> 입니다.</p><p>30분 안에 이 비밀번호로 로그인한 뒤 새 비밀번호로 바꿔 주세요. 그 전까지는 기존 비밀번호도 그대로 쓸 수 있습니다.</p>`,
+    }),
+  },
   empty: {
     alerts: SHARED_MSG.alert.empty,
+  },
+  social: {
+    names: { KAKAO: '카카오', NAVER: '네이버' },
+    notConfigured: (name: string) => `${name} 로그인은 현재 사용할 수 없습니다.`,
+    stateInvalid: '로그인 요청이 올바르지 않습니다. 처음부터 다시 시도해 주세요.',
+    stateExpired: '로그인 요청 시간이 지났습니다. 처음부터 다시 시도해 주세요.',
+    codeRejected: (name: string) => `${name} 인증이 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.`,
+    tokenRejected: (name: string) => `${name} 인증에 실패했습니다. 다시 로그인해 주세요.`,
+    providerError: (name: string) => `${name} 로그인 서비스에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.`,
+    providerDown: (name: string) => `${name} 로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.`,
+    emailRequired: (name: string) => `${name} 계정의 이메일 제공에 동의해야 가입할 수 있습니다.`,
+    emailOfOwnId: '이미 아이디로 가입된 이메일입니다. 아이디로 로그인한 뒤 회원정보 수정에서 계정을 연동해 주세요.',
+    emailOfProvider: (name: string) => `이미 ${name} 계정으로 가입된 이메일입니다. ${name} 로그인을 이용해 주세요.`,
+    ticketInvalid: '가입 정보가 만료되었습니다. 소셜 로그인을 다시 시도해 주세요.',
+    alreadyMember: '이미 가입된 계정입니다. 로그인해 주세요.',
+    linkOwnIdOnly: '아이디로 가입한 계정만 소셜 계정을 연동할 수 있습니다.',
+    alreadyLinked: (name: string) => `이미 ${name} 계정이 연동되어 있습니다.`,
+    linkedElsewhere: (name: string) => `이 ${name} 계정은 이미 다른 회원에게 연동되어 있습니다.`,
+    linkEmailMismatch: (name: string) => `${name} 계정의 이메일이 회원 정보의 이메일과 달라 연동할 수 없습니다.`,
+    linked: (name: string) => `${name} 계정이 연동되었습니다.`,
   },
 } as const;

@@ -17,13 +17,21 @@ export class TooManyRequests extends AppError {
  * The limits on guessing, chosen so a person never meets them and a script soon does:
  *  - login: 10 failures per id in 15 minutes, 100 failures per address in an hour (a success clears the id's count);
  *  - password checks (current-password forms, `checkPassword`): 10 per member in 15 minutes;
- *  - existence checks (id and email taken?): 60 per address a minute, enough for typing with a debounce.
+ *  - existence checks (id and email taken?): 60 per address a minute, enough for typing with a debounce;
+ *  - mailed codes: 5 per email and 20 per address an hour (each one is a mail someone receives);
+ *  - password resets: 3 per id and 20 per address an hour (each one mails a temporary password);
+ *  - social sign-in: 120 calls per address a minute (each one keeps a row or calls the provider).
  */
 const RULES = {
   loginById: { points: 10, duration: 15 * 60 },
   loginByAddress: { points: 100, duration: 60 * 60 },
   passwordCheck: { points: 10, duration: 15 * 60 },
   existenceCheck: { points: 60, duration: 60 },
+  codeByEmail: { points: 5, duration: 60 * 60 },
+  codeByAddress: { points: 20, duration: 60 * 60 },
+  resetById: { points: 3, duration: 60 * 60 },
+  resetByAddress: { points: 20, duration: 60 * 60 },
+  socialByAddress: { points: 120, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof RULES;
@@ -43,12 +51,10 @@ export class RateLimits {
         keyPrefix: name,
         ...RULES[name],
       });
-    this.limiters = {
-      loginById: make('loginById'),
-      loginByAddress: make('loginByAddress'),
-      passwordCheck: make('passwordCheck'),
-      existenceCheck: make('existenceCheck'),
-    };
+    this.limiters = Object.fromEntries((Object.keys(RULES) as LimitName[]).map((name) => [name, make(name)])) as Record<
+      LimitName,
+      RateLimiterPostgres
+    >;
   }
 
   /** Throws 429 while the key has used up its points. */

@@ -30,18 +30,28 @@ const schema = z.object({
   SQL_COUNT_HEADER: bool.default(false),
   DEBUG_ERRORS: bool.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Scene Shop <no-reply@scene-shop.local>'),
+  /** The address members reach the shop at; the social providers send them back to `{PUBLIC_URL}/user/callback…`. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KAKAO_AUTH_URL: z.url().default('https://kauth.kakao.com'),
   KAKAO_API_URL: z.url().default('https://kapi.kakao.com'),
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
   KAKAO_ADMIN_KEY: z.string().min(1).optional(),
   NAVER_AUTH_URL: z.url().default('https://nid.naver.com'),
+  NAVER_API_URL: z.url().default('https://openapi.naver.com'),
   NAVER_CLIENT_ID: z.string().min(1).optional(),
   NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'UPLOAD_DIR'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'UPLOAD_DIR' | 'PUBLIC_URL'> {
   JWT_SECRET: string;
   UPLOAD_DIR: string;
+  PUBLIC_URL: string;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -59,5 +69,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
     UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,3 +1,4 @@
+import type { Mailer } from '../common/mail.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { EventBus } from '../common/events.js';
@@ -19,6 +20,7 @@ export interface Services {
   pubSub: PubSub;
   events: EventBus;
   limits: RateLimits;
+  mailer: Mailer;
 }
 
 /** One per HTTP request and per subscription operation: its own EntityManager (identity map, dataloaders). */

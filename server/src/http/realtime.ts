@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { MakeContext } from './context.js';
@@ -15,24 +23,52 @@ export interface Realtime {
   dispose(): Promise<void>;
 }
 
+/** The codes Apollo gives these errors over HTTP, so the shared formatter treats them alike. */
+function withCode(e: unknown, code: string): GraphQLError {
+  if (!(e instanceof GraphQLError)) return new GraphQLError('Invalid operation', { extensions: { code } });
+  if (e.extensions.code) return e;
+  return new GraphQLError(e.message, {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    extensions: { code },
+  });
+}
+
 /** Subscriptions run under the same parse, validation and cost limits as queries over HTTP. */
 function checkedDocument(
   schema: GraphQLSchema,
   payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
 ): DocumentNode | readonly GraphQLError[] {
+  let document: DocumentNode;
   try {
-    const document = parse(payload.query, parseOptions);
-    const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
-    if (errors.length) return errors;
+    document = parse(payload.query, parseOptions);
+  } catch (e) {
+    return [withCode(e, 'GRAPHQL_PARSE_FAILED')];
+  }
+  const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+  if (errors.length) return errors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
+  try {
     checkCost(schema, document, payload.operationName, payload.variables ?? {});
     return document;
   } catch (e) {
-    return [e instanceof GraphQLError ? e : new GraphQLError('Invalid operation')];
+    return [withCode(e, 'GRAPHQL_VALIDATION_FAILED')];
   }
 }
 
-/** One upgrade router for the one HTTP server: each WebSocket path has its own server, none owns the port. */
-export function createRealtime(server: http.Server, schema: GraphQLSchema, makeContext: MakeContext): Realtime {
+type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+/**
+ * One upgrade router for the one HTTP server: each WebSocket path has its own server, none owns the port. Errors
+ * go through the same `formatError` as over HTTP, so a socket never shows more than a request would.
+ */
+export function createRealtime(
+  server: http.Server,
+  schema: GraphQLSchema,
+  makeContext: MakeContext,
+  formatError: FormatError,
+): Realtime {
+  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e));
   const routes = new Map<string, WebSocketServer>();
   const graphqlWs = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const cleanup = useServer(
@@ -55,6 +91,9 @@ export function createRealtime(server: http.Server, schema: GraphQLSchema, makeC
           variableValues: payload.variables,
         };
       },
+      onError: (_ctx, _id, _payload, errors) => format(errors),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: format(result.errors) } : undefined,
     },
     graphqlWs,
   );

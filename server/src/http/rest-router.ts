@@ -43,7 +43,7 @@ async function run(r: AnyRoute, req: Request, res: Response, maxUpload: number):
   const readerNo = r.reader?.(input);
   if (readerNo !== undefined) requireReader(ctx, readerNo);
   if (r.author) requireAuthor(ctx, r.author(input));
-  send(res, await r.handle({ ...input, ctx, file: upload?.file ?? null }));
+  send(res, await r.handle({ ...input, ctx, file: upload?.file ?? null, header: (name) => req.get(name) }));
 }
 
 /** The Express router of the whole shim table. */

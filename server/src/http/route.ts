@@ -33,7 +33,10 @@ export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B ext
   author?: (input: Parsed<P, Q, B>) => number | undefined;
   /** The Korean message for a bad value where the spec has one. */
   badInputMessage?: string;
-  handle(input: Parsed<P, Q, B> & { ctx: Context; file: Readable | null }): Promise<unknown>;
+  /** `header` reads a request header, for the few shims whose documented call carries something there. */
+  handle(
+    input: Parsed<P, Q, B> & { ctx: Context; file: Readable | null; header(name: string): string | undefined },
+  ): Promise<unknown>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of every shape

@@ -4,6 +4,9 @@ import { Migration20261121094533_initial } from './Migration20261121094533_initi
 import { Migration20261121115554_latest_reviews_index } from './Migration20261121115554_latest_reviews_index.js';
 import { Migration20261123090000_token_version_rate_limit } from './Migration20261123090000_token_version_rate_limit.js';
 import { Migration20261123100000_search } from './Migration20261123100000_search.js';
+import { Migration20261123103000_password_reset } from './Migration20261123103000_password_reset.js';
+import { Migration20261124090000_community_alerts } from './Migration20261124090000_community_alerts.js';
+import { Migration20261124091000_oauth_state } from './Migration20261124091000_oauth_state.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +15,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121115554_latest_reviews_index', class: Migration20261121115554_latest_reviews_index },
   { name: 'Migration20261123090000_token_version_rate_limit', class: Migration20261123090000_token_version_rate_limit },
   { name: 'Migration20261123100000_search', class: Migration20261123100000_search },
+  { name: 'Migration20261123103000_password_reset', class: Migration20261123103000_password_reset },
+  { name: 'Migration20261124090000_community_alerts', class: Migration20261124090000_community_alerts },
+  { name: 'Migration20261124091000_oauth_state', class: Migration20261124091000_oauth_state },
 ];

@@ -2,6 +2,8 @@ import { scaled, type Cell } from './bulk.js';
 import type { Catalog } from './catalog-seed.js';
 import { rngFor, type SeedContext } from './context.js';
 import { DAY_MS, upperBound, type Rng } from './random.js';
+import { addDemoAccounts } from './demo-accounts-seed.js';
+import type { Orders } from './orders-seed.js';
 import { memberAt, type Members } from './users-seed.js';
 import { COMMENT_TEXTS, POST_TEXTS, REPLY_TEXTS } from './texts.js';
 
@@ -11,7 +13,7 @@ export interface Posts {
   date: Float64Array;
 }
 
-const TAGS = [
+export const TAGS = [
   '출근룩',
   '데일리룩',
   '주말코디',
@@ -26,7 +28,7 @@ const TAGS = [
 const REPORT_CATEGORIES = ['욕설', '홍보', '선정성'] as const;
 
 /** Rows of a link table (likes, reports, follows) gathered before one bulk insert. */
-class Links {
+export class Links {
   readonly a: number[] = [];
   readonly b: number[] = [];
   readonly date: number[] = [];
@@ -50,13 +52,17 @@ function others(rng: Rng, members: Members, count: number, except: number): numb
     .slice(0, count);
 }
 
-export async function seedCommunity(ctx: SeedContext, members: Members, catalog: Catalog): Promise<Posts> {
+export async function seedCommunity(
+  ctx: SeedContext,
+  members: Members,
+  catalog: Catalog,
+  orders: Orders,
+): Promise<Posts> {
   const rng = rngFor('community');
   const count = scaled(ctx.scale, 80, 100_000, 20);
   const date = new Float64Array(count);
   for (let i = 0; i < count; i++) date[i] = rng.timeBetween(ctx.now - 548 * DAY_MS, ctx.now - 3_600_000);
   date.sort();
-  const user = new Int32Array(count);
   const later = (from: number): number => rng.timeBetween(from, ctx.now - 60_000);
   // A handful of posts are reported by more than five members (the admin's "reported" tab).
   const overReported = new Set(rng.distinctInts(Math.max(3, Math.round(count * 0.005)), 0, count - 1));
@@ -70,7 +76,6 @@ export async function seedCommunity(ctx: SeedContext, members: Members, catalog:
     const postNo = i + 1;
     const time = date[i] as number;
     const author = memberAt(members, rng, time);
-    user[i] = author;
     const tag = rng.int(0, TAGS.length - 1);
     const content = `${rng.pick(POST_TEXTS)} #${TAGS[tag]}${rng.chance(0.5) ? ` #${rng.pick(TAGS)}` : ''}`;
     const pic = rng.chance(0.92) ? ctx.images.post(TAGS[tag] as string, tag, rng.int(0, 2)) : null;
@@ -138,6 +143,13 @@ export async function seedCommunity(ctx: SeedContext, members: Members, catalog:
       follows.add(followee, follower, later(since));
     }
   }
+
+  addDemoAccounts(ctx, rngFor('demo-accounts'), members, orders, TAGS, {
+    posts: postRows,
+    likes,
+    comments,
+    follows,
+  });
 
   const db = ctx.db;
   await db.insert(
@@ -207,5 +219,9 @@ export async function seedCommunity(ctx: SeedContext, members: Members, catalog:
     await db.run(`UPDATE "${table}" t SET ${column} = x.n
       FROM (SELECT ${key} AS k, count(*)::int AS n FROM "${source}" GROUP BY ${key}) x WHERE t.no = x.k`);
   }
-  return { count, user, date };
+  return {
+    count: postRows.length,
+    user: Int32Array.from(postRows, (r) => r[1] as number),
+    date: Float64Array.from(postRows, (r) => r[5] as number),
+  };
 }

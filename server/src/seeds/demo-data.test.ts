@@ -169,6 +169,39 @@ describe('seedDemo', () => {
     expect(posts.over).toBeGreaterThan(0);
   });
 
+  it('gives the first demo accounts something on every community screen', async () => {
+    const accounts = await rows<Record<string, number | string>>(
+      first,
+      `
+      SELECT u.id,
+        (SELECT count(*) FROM post p WHERE p.user_no = u.no AND NOT p.deleted AND p.pic IS NOT NULL)::int AS posts,
+        (SELECT count(*) FROM post p WHERE p.user_no = u.no AND p.deleted)::int AS trash,
+        (SELECT count(*) FROM post p WHERE p.user_no = u.no AND NOT p.deleted AND p.product_no IN (
+           SELECT op.product_no FROM order_product op JOIN orders o ON o.no = op.order_no
+           WHERE o.user_no = u.no AND o.state <> '주문취소'))::int AS bought_posts,
+        (SELECT count(*) FROM follow f WHERE f.followee_no = u.no)::int AS followers,
+        (SELECT count(*) FROM follow f WHERE f.follower_no = u.no)::int AS followees,
+        (SELECT count(*) FROM comment c JOIN post p ON p.no = c.post_no
+           WHERE p.user_no = u.no AND NOT p.deleted AND c.parent_no IS NULL)::int AS comments,
+        (SELECT count(*) FROM comment c JOIN post p ON p.no = c.post_no
+           WHERE p.user_no = u.no AND NOT p.deleted AND c.parent_no IS NOT NULL)::int AS replies,
+        (SELECT count(*) FROM alert a WHERE a.user_no = u.no AND a.category = '커뮤니티' AND NOT a.is_read
+           AND a.path = '/user/style/detail/' || (SELECT max(no) FROM post WHERE user_no = u.no AND NOT deleted))::int
+           AS post_alerts
+      FROM users u WHERE u.id IN ('member1', 'member2', 'member3') ORDER BY u.id`,
+    );
+    expect(accounts.map((a) => a.id)).toEqual(['member1', 'member2', 'member3']);
+    for (const { id, ...counts } of accounts) {
+      expect(counts.posts, `${id} posts`).toBeGreaterThanOrEqual(2);
+      expect(counts.trash, `${id} trash`).toBeGreaterThanOrEqual(1);
+      expect(counts.bought_posts, `${id} posts attaching a bought product`).toBeGreaterThanOrEqual(1);
+      for (const key of ['followers', 'followees'] as const)
+        expect(counts[key], `${id} ${key}`).toBeGreaterThanOrEqual(2);
+      for (const key of ['comments', 'replies'] as const) expect(counts[key], `${id} ${key}`).toBeGreaterThanOrEqual(2);
+      expect(counts.post_alerts, `${id} alert of a comment`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('resets the sequences so ordinary inserts continue after the seeded rows', async () => {
     const show = await one<{ no: number }>(
       first,

@@ -80,7 +80,7 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     const shows = await step('shows, characters, styles, items', () => seedShows(ctx, catalog));
     const orders = await step('coupons and orders', () => seedOrders(ctx, members, catalog));
     await step('reviews and product counters', () => seedReviews(ctx, catalog, orders));
-    const posts = await step('community', () => seedCommunity(ctx, members, catalog));
+    const posts = await step('community', () => seedCommunity(ctx, members, catalog, orders));
     await step('scraps, notices, popups, alerts, chats', () =>
       seedSupport(ctx, members, catalog, shows, orders, posts),
     );

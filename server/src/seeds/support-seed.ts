@@ -182,6 +182,34 @@ async function seedAlerts(
       rows.push([rows.length + 1, no, category, content, path, read, date]);
     }
   }
+  // The demo accounts' newest post has a comment of the next demo account (community seed): one unread alert says so,
+  // and an older, read one the follow of the same account.
+  members.demo.forEach((no, i) => {
+    const other = members.demo[(i + 1) % members.demo.length] as number;
+    const nickname = members.nickname[other] ?? '회원';
+    const post = postsOf.items[(postsOf.first[no + 1] as number) - 1] as number;
+    if (other === no || !post) return;
+    const commented = (posts.date[post - 1] as number) + 3_600_000;
+    rows.push([
+      rows.length + 1,
+      no,
+      '커뮤니티',
+      `${nickname}님이 회원님의 게시글에 댓글을 남겼습니다.`,
+      `/user/style/detail/${post}`,
+      false,
+      commented,
+    ]);
+    const followed = ctx.now - 20 * DAY_MS;
+    rows.push([
+      rows.length + 1,
+      no,
+      '커뮤니티',
+      `${nickname}님이 회원님을 팔로우하기 시작했습니다.`,
+      `/user/style/${no}/followList/follower`,
+      true,
+      followed,
+    ]);
+  });
   await ctx.db.insert(
     'alert',
     [

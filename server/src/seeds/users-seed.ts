@@ -18,7 +18,12 @@ export interface Members {
   nickname: (string | null)[];
   /** Highest user number. */
   maxNo: number;
+  /** User numbers of the first demo accounts (member1, member2, …), whose community pages are filled for a demo. */
+  demo: number[];
 }
+
+/** How many of the demo accounts get a complete community (posts, trash, follows, comments, alerts). */
+export const DEMO_ACCOUNTS = 3;
 
 export const ADMIN_NO = 1;
 
@@ -83,6 +88,7 @@ export async function seedUsers(ctx: SeedContext, hashes: { admin: string; membe
     address: new Array<string | null>(maxNo + 1).fill(null),
     nickname: new Array<string | null>(maxNo + 1).fill(null),
     maxNo,
+    demo: [],
   };
   members.nickname[ADMIN_NO] = '관리자';
 
@@ -156,6 +162,7 @@ export async function seedUsers(ctx: SeedContext, hashes: { admin: string; membe
     }
     const own = kind === 'OWN' || kind === 'INTEGRATED';
     const id = own ? `member${++ownIds}` : null;
+    if (own && ownIds <= DEMO_ACCOUNTS) members.demo.push(no);
     const email = own
       ? `${id}@example.com`
       : kind === 'KAKAO'

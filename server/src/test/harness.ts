@@ -42,8 +42,11 @@ export interface TestApp {
 
 let memberSeq = 0;
 
-/** A real server on a random port with its own empty database; no demo data. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real server on a random port (or the given one, where its address must be known beforehand, e.g. as the
+ * providers' redirect URI) with its own empty database; no demo data.
+ */
+export async function startTestApp(env: Record<string, string> = {}, port = 0): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-uploads-'));
   const config = loadConfig({
@@ -58,7 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   // TEST_LOG_LEVEL=error shows the server's own log while debugging a test.
   const app = await createApp(config, db.url, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
-  const url = await app.listen(0);
+  const url = await app.listen(port);
 
   const statementsOf = (res: Response) => Number(res.headers.get('x-sql-statements') ?? NaN);
 

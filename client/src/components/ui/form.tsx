@@ -18,6 +18,8 @@ interface Props<In extends FieldValues, Out extends FieldValues> {
   /** Called when a rule fails, e.g. to clear a server message that no longer applies. */
   onInvalid?(): void;
   className?: string;
+  /** Lets a submit button outside the form (a dialog's actions) name it in its `form` attribute. */
+  id?: string;
   children: ReactNode;
 }
 
@@ -27,11 +29,12 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   onSubmit,
   onInvalid,
   className,
+  id,
   children,
 }: Props<In, Out>) {
   return (
     <FormProvider {...form}>
-      <form className={className} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+      <form id={id} className={className} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
         {children}
       </form>
     </FormProvider>

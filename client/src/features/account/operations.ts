@@ -24,6 +24,7 @@ export const UpdateAccountMutation = graphql(`
       tel
       zipcode
       address
+      mustChangePassword
     }
   }
 `);

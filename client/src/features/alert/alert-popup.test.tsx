@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from '../../lib/format';
+import { formatRelativeTime } from '../../lib/relative-time';
 import { MSG } from '../../lib/messages';
 import {
   alert,

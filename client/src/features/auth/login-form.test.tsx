@@ -12,7 +12,7 @@ import { LoginGuardQuery, LoginMutation } from './operations';
 const routes = [
   { path: '/user/auth/login', element: <LoginPage /> },
   landing('/user/main'),
-  { element: <RequireLogin />, children: [landing('/user/mypage/order')] },
+  { element: <RequireLogin />, children: [landing('/user/mypage/order'), landing('/user/mypage/update/7')] },
 ];
 
 const loginOk = {
@@ -22,6 +22,7 @@ const loginOk = {
       login: {
         __typename: 'AuthPayload',
         token: 'tok-123',
+        mustChangePassword: false,
         user: { __typename: 'User', no: 7, nickname: '회원', role: 'USER' },
       },
     },
@@ -85,7 +86,10 @@ describe('login form', () => {
   });
 
   it('sends a visitor to login and back to the page they asked for', async () => {
-    const me = { request: { query: LoginGuardQuery }, result: { data: { me: { __typename: 'User', no: 7 } } } };
+    const me = {
+      request: { query: LoginGuardQuery },
+      result: { data: { me: { __typename: 'User', no: 7, mustChangePassword: false } } },
+    };
     const { router } = renderRoutes({ path: '/user/mypage/order', routes, mocks: [loginOk, me] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/auth/login'));
     await fillAndSubmit('member1', 'member1234!');
@@ -112,5 +116,21 @@ describe('login form', () => {
     const { router } = renderRoutes({ path: '/user/auth/login', routes });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/main'));
     expect(screen.queryByLabelText(MSG.auth.id)).toBeNull();
+  });
+
+  it('sends a member who signed in with a temporary password to choose a new one, and keeps them there', async () => {
+    const temporary = {
+      request: { query: LoginMutation, variables: { id: 'member1', pwd: 'Tmp2!abcdefg' } },
+      result: { data: { login: { ...loginOk.result.data.login, mustChangePassword: true } } },
+    };
+    const me = {
+      request: { query: LoginGuardQuery },
+      result: { data: { me: { __typename: 'User', no: 7, mustChangePassword: true } } },
+    };
+    const { router } = renderRoutes({ path: '/user/auth/login', routes, mocks: [temporary, me] });
+    await fillAndSubmit('member1', 'Tmp2!abcdefg');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/user/mypage/update/7');
+    await router.navigate('/user/mypage/order');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/mypage/update/7'));
   });
 });

@@ -4,6 +4,7 @@ export const LoginMutation = graphql(`
   mutation Login($id: String!, $pwd: String!) {
     login(id: $id, pwd: $pwd) {
       token
+      mustChangePassword
       user {
         no
         nickname
@@ -18,6 +19,7 @@ export const LoginGuardQuery = graphql(`
   query LoginGuard {
     me {
       no
+      mustChangePassword
     }
   }
 `);

@@ -5,13 +5,25 @@ import { ProductDetailPageQuery } from '../../app/routes/shop/product-detail-rou
 import { ProductReviewsQuery } from '../../app/routes/shop/product-reviews-section';
 import { shopRoutes } from '../../app/routes/shop/shop-routes';
 import { MSG } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { saveSession } from '../../lib/session';
 import { landing, renderRoutes } from '../../test/render';
 import { REVIEW_PAGE_SIZE } from './product-params';
 
 const routes = [{ path: '/user', children: [...shopRoutes, landing('shop/cart'), landing('auth/login')] }];
 
-function productMocks(over: { stock?: number; available?: boolean } = {}) {
+const show = (no: number, title: string) => ({ __typename: 'Show' as const, no, title });
+const wornIn = [
+  {
+    __typename: 'WornIn' as const,
+    show: show(3, '눈물의 여왕'),
+    character: { __typename: 'Character' as const, no: 11, name: '홍해인 역', actorName: '김지원' },
+    style: { __typename: 'Style' as const, no: 21, pic: '/uploads/style-21.svg' },
+  },
+];
+const recentPosts = [{ __typename: 'Post' as const, no: 40, pic: null, userNickname: '셔츠러버' }];
+
+function productMocks(over: Record<string, unknown> = {}) {
   const product = {
     __typename: 'Product' as const,
     no: 5,
@@ -25,6 +37,8 @@ function productMocks(over: { stock?: number; available?: boolean } = {}) {
     category: 'TOP' as const,
     score: 4.5,
     reviewCount: 0,
+    wornIn: [],
+    recentPosts: [],
     ...over,
   };
   return [
@@ -62,7 +76,8 @@ describe('product detail', () => {
     expect(screen.getAllByText(MSG.shop.discountRate(15)).length).toBeGreaterThan(0);
     expect(screen.getByText(MSG.product.lowStock(3))).toBeTruthy();
     expect(await screen.findByText(MSG.product.noReviews)).toBeTruthy();
-    expect(screen.getByRole('link', { name: MSG.product.share }).getAttribute('href')).toBe('/user/style/write/5');
+    expect(screen.getByRole('link', { name: MSG.product.share }).getAttribute('href')).toBe(paths.styleWrite(5));
+    expect(paths.styleWrite(5)).toBe('/user/style/write/5');
   });
 
   it('keeps the quantity within 1..stock', async () => {
@@ -126,6 +141,25 @@ describe('product detail', () => {
     expect(screen.queryByText(MSG.product.lowStock(0))).toBeNull();
     expect(button(MSG.product.addToCart).disabled).toBe(true);
     expect(button(MSG.product.increase).disabled).toBe(true);
+  });
+
+  it('shows where the product is worn and the latest posts sharing it, each linking to its page', async () => {
+    renderRoutes({ path, routes, mocks: productMocks({ wornIn, recentPosts }) });
+    const worn = await screen.findByRole('region', { name: MSG.product.wornIn });
+    const scene = within(worn).getByRole('link', { name: /눈물의 여왕/ });
+    expect(scene.getAttribute('href')).toBe(paths.show(3, 11));
+    expect(scene.textContent).toContain(MSG.product.wornBy('홍해인 역', '김지원'));
+    const posts = screen.getByRole('region', { name: MSG.product.recentPosts });
+    const post = within(posts).getByRole('link', { name: new RegExp(MSG.product.postBy('셔츠러버')) });
+    expect(post.getAttribute('href')).toBe(paths.styleDetail(40));
+  });
+
+  it('shows nothing of it when the product is seen nowhere', async () => {
+    renderRoutes({ path, routes, mocks: productMocks() });
+    await screen.findByText('린넨 셔츠', { selector: 'h1' });
+    expect(screen.queryByRole('region', { name: MSG.product.wornIn })).toBeNull();
+    expect(screen.queryByRole('region', { name: MSG.product.recentPosts })).toBeNull();
+    expect(screen.queryByText(MSG.product.wornIn)).toBeNull();
   });
 
   it('says when the product is not found', async () => {

@@ -51,6 +51,10 @@ export const product = {
   reviewsError: '리뷰를 불러오지 못했습니다.',
   reviewPagination: '리뷰 페이지',
   backToList: '상품 목록으로',
+  wornIn: '이 상품이 나온 장면',
+  wornBy: (character: string, actor: string) => `${character} · ${actor}`,
+  recentPosts: '이 상품을 공유한 스타일',
+  postBy: (nickname: string) => `@${nickname}`,
 } as const;
 
 export const review = {

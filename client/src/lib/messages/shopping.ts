@@ -1,4 +1,4 @@
-import { SHARED_MSG } from '@scene-shop/domain/messages';
+import { MEMBER_MSG } from '@scene-shop/domain/member';
 import { quantity } from './site.js';
 
 /** The cart and the order page. */
@@ -36,7 +36,7 @@ export const order = {
   recipient: '받는 분',
   tel: '연락처',
   address: '주소',
-  noAddress: SHARED_MSG.order.noAddress,
+  noAddress: MEMBER_MSG.order.noAddress,
   editAddress: '배송지 수정',
   items: (n: number) => `주문 상품 ${n}개`,
   quantity: (n: number) => `${n}개`,
@@ -53,7 +53,7 @@ export const order = {
   loading: '주문 정보를 불러오는 중…',
   loadError: '주문 정보를 불러오지 못했습니다.',
   retry: '다시 시도',
-  nothingToOrder: SHARED_MSG.order.empty,
+  nothingToOrder: MEMBER_MSG.order.empty,
   goCart: '장바구니로 가기',
   failedTitle: '주문하지 못했습니다.',
   failed: '주문 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',

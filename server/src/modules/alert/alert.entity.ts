@@ -5,6 +5,7 @@ import {
   ManyToOne,
   PrimaryKey,
   Property,
+  Unique,
   type Ref,
   PrimaryKeyProp,
   OptionalProps,
@@ -21,9 +22,10 @@ import type { User } from '../user/user.entity.js';
   properties: ['user'],
   expression: 'create index "alert_user_unread_idx" on "alert" ("user_no") where not "is_read"',
 })
+@Unique({ properties: ['user', 'eventKey'] })
 export class Alert {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'path' | 'isRead' | 'date';
+  [OptionalProps]?: 'path' | 'isRead' | 'date' | 'eventKey' | 'deletedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -51,4 +53,15 @@ export class Alert {
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   @Field(() => Date)
   date: Date = new Date();
+
+  /**
+   * What happened, e.g. `comment:12` or `follow:4:7`: unique per member, so an event alerts a member once however
+   * often it is reported. Alerts that stand for no single event (the admin's) have none.
+   */
+  @Property({ type: 'string', length: 100, nullable: true })
+  eventKey: string | null = null;
+
+  /** A deleted alert with an event key stays, hidden, so that its event can never alert the member again. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
 }

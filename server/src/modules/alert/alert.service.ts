@@ -17,17 +17,17 @@ export async function listAlerts(
   category: AlertCategory | null,
   args: PageArgs,
 ): Promise<Page<Alert>> {
-  const where = { user: userNo, ...(category ? { category } : {}) };
+  const where = { user: userNo, deletedAt: null, ...(category ? { category } : {}) };
   const [rows, total] = await em.findAndCount(Alert, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
   return toPage(rows, total, args.page, args.size);
 }
 
 export async function hasUnread(em: EntityManager, userNo: number): Promise<boolean> {
-  return (await em.count(Alert, { user: userNo, isRead: false })) > 0;
+  return (await em.count(Alert, { user: userNo, isRead: false, deletedAt: null })) > 0;
 }
 
 async function ownAlert(em: EntityManager, viewer: Viewer, no: number): Promise<Alert> {
-  const alert = await em.findOne(Alert, { no });
+  const alert = await em.findOne(Alert, { no, deletedAt: null });
   if (!alert) throw notFound();
   if (alert.user.unwrap().no !== viewer.no && !isAdmin(viewer)) throw forbidden();
   return alert;
@@ -41,7 +41,11 @@ export async function markRead(em: EntityManager, viewer: Viewer, no: number): P
 }
 
 export async function deleteAlert(em: EntityManager, viewer: Viewer, no: number): Promise<boolean> {
-  await em.remove(await ownAlert(em, viewer, no)).flush();
+  const alert = await ownAlert(em, viewer, no);
+  // A community alert is kept as a hidden row: its event key must keep the event from alerting again.
+  if (alert.eventKey) Object.assign(alert, { deletedAt: new Date(), isRead: true });
+  else em.remove(alert);
+  await em.flush();
   return true;
 }
 

@@ -1,19 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../context/policy.js';
 import type { Module } from '../module.js';
 import { CommentLike } from './comment-like.entity.js';
 import { Comment } from './comment.entity.js';
+import { commentLoaders } from './comment.loaders.js';
+import { CommentResolver, PostCommentsResolver } from './comment.resolver.js';
+import { commentRoutes } from './comment.rest.js';
 import { Follow } from './follow.entity.js';
+import { followLoaders } from './follow.loaders.js';
+import { FollowResolver } from './follow.resolver.js';
+import { followRoutes } from './follow.rest.js';
 import { PostLike } from './post-like.entity.js';
 import { postLoaders } from './post.loaders.js';
 import { Post } from './post.entity.js';
 import { PostWriteResolver } from './post-write.resolver.js';
 import { PostResolver } from './post.resolver.js';
 import { postRoutes } from './post.rest.js';
+import { CommunityProfileResolver } from './profile.resolver.js';
+import { profileRoutes } from './profile.rest.js';
 import { Report } from './report.entity.js';
 
 export const communityModule: Module = {
   name: 'community',
   entities: [Post, Comment, PostLike, CommentLike, Follow, Report],
-  resolvers: [PostResolver, PostWriteResolver],
-  routes: postRoutes,
-  loaders: postLoaders,
+  resolvers: [
+    PostResolver,
+    PostWriteResolver,
+    CommentResolver,
+    PostCommentsResolver,
+    CommunityProfileResolver,
+    FollowResolver,
+  ],
+  // The follow paths first: `/api/posts/user/follow/...` must never be read as a profile number.
+  routes: [...followRoutes, ...profileRoutes, ...postRoutes, ...commentRoutes],
+  loaders: (em: EntityManager, viewer: Viewer | null) => ({
+    ...postLoaders(em, viewer),
+    ...followLoaders(em, viewer),
+    ...commentLoaders(em, viewer),
+  }),
 };

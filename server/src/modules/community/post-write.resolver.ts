@@ -25,14 +25,15 @@ export class PostWriteResolver {
   }
 
   @Authorized()
-  @Mutation(() => Post, { description: 'Edits own post; the image stays unless a new one is sent' })
+  @Mutation(() => Post, { description: 'Edits the text and product of own post; the image cannot be changed' })
   async updatePost(
     @Arg('no', () => Int) no: number,
     @Arg('input') input: PostInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Refused: the image cannot be changed' })
+    image: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<Post> {
-    return write.updatePost(ctx.em, ctx.storage, requireViewer(ctx), no, input, await openUpload(image));
+    return write.updatePost(ctx.em, requireViewer(ctx), no, input, await openUpload(image));
   }
 
   @Authorized()

@@ -54,10 +54,9 @@ async function ownPost(em: EntityManager, viewer: Viewer, no: number, admin = fa
   return post;
 }
 
-/** Edits the author's active post; the image stays unless a new one is sent. */
+/** Edits the text and the product of the author's active post. The image cannot be changed (spec §5): one is refused. */
 export async function updatePost(
   em: EntityManager,
-  storage: Storage,
   viewer: Viewer,
   no: number,
   raw: PostInput,
@@ -65,8 +64,8 @@ export async function updatePost(
 ): Promise<Post> {
   const post = await ownPost(em, viewer, no);
   if (post.deleted) throw notFound();
+  if (image) throw badInput(MSG.post.picLocked, 'pic');
   const input = await checked(em, viewer.no, raw, post.product?.unwrap().no ?? null);
-  if (image) post.pic = (await storage.save(image, 'post')).url;
   post.content = input.content;
   post.product = productRef(em, input.productNo);
   await em.flush();

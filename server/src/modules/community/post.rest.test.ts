@@ -38,6 +38,9 @@ describe('post shims', () => {
     const edited = await postMultipart(t, 'PUT', '/api/posts/detail', token, { no, userNo: user.no, content: '고침' });
     expect(edited.body).toMatchObject({ isSuccess: true, message: MSG.post.updated });
     expect(await t.em().findOneOrFail(Post, { no })).toMatchObject({ content: '고침', pic, product: null });
+    const newPic = await postMultipart(t, 'PUT', '/api/posts/detail', token, { no, content: '사진 교체' }, PNG);
+    expect(newPic).toMatchObject({ status: 400, body: { message: MSG.post.picLocked } });
+    expect(await t.em().findOneOrFail(Post, { no })).toMatchObject({ content: '고침', pic });
 
     expect((await postMultipart(t, 'PUT', '/api/posts/detail', other.token, { no, content: '남의 글' })).status).toBe(
       403,

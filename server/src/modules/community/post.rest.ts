@@ -6,6 +6,9 @@ import { idNumber, idText, pageQuery } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { route } from '../../http/route.js';
 import { productJson } from '../catalog/catalog.json.js';
+import { thread } from './comment-list.service.js';
+import { COMMENT_PAGE_MAX, COMMENT_PAGE_SIZE } from './comment.inputs.js';
+import { threadJson } from './comment.json.js';
 import * as likes from './post-like.service.js';
 import * as write from './post-write.service.js';
 import { FeedOrder, FeedScope } from './post.inputs.js';
@@ -82,16 +85,17 @@ export const postRoutes = [
     path: '/api/posts/detail/:postNo',
     policy: 'member',
     params: postNoParam,
-    // Comments come with the comments part of the community; their paging is accepted now.
-    query: z.strictObject(pageQuery(5)),
-    handle: async ({ ctx, params }) => {
+    // The page and size are the comments' (5 a page).
+    query: z.strictObject(pageQuery(COMMENT_PAGE_SIZE, COMMENT_PAGE_MAX)),
+    handle: async ({ ctx, params, query }) => {
       const viewer = requireViewer(ctx);
       const post = await withPostDetails(ctx.em, await posts.postForViewer(ctx.em, viewer, params.postNo));
       const [liked, reported] = await Promise.all([
         ctx.loaders.postLikedByViewer.load(post.no),
         ctx.loaders.postReportedByViewer.load(post.no),
       ]);
-      return postDetailJson(post, { liked, reported });
+      const comments = await thread(ctx.em, viewer.no, post.no, query);
+      return { ...postDetailJson(post, { liked, reported }), ...threadJson(comments) };
     },
   }),
   route({
@@ -114,7 +118,7 @@ export const postRoutes = [
     body: postDto.required({ no: true }),
     author: ({ body }) => body.userNo,
     handle: async ({ ctx, body, file }) => {
-      const post = await write.updatePost(ctx.em, ctx.storage, requireViewer(ctx), body.no, body, file);
+      const post = await write.updatePost(ctx.em, requireViewer(ctx), body.no, body, file);
       return { isSuccess: true, message: MSG.post.updated, no: post.no };
     },
   }),

@@ -18,7 +18,7 @@ const UPDATE =
 type Written = { writePost: { no: number; pic: string; product: { no: number } | null } };
 
 describe('writing posts', () => {
-  it('writes a post with an image and a bought product, and edits it keeping the image', async () => {
+  it('writes a post with an image and a bought product, and edits it keeping the image, which cannot change', async () => {
     const { user, token } = await t.member();
     const product = await buy(t.em(), user);
     const res = await gqlUpload<Written>(
@@ -41,8 +41,12 @@ describe('writing posts', () => {
       null,
     );
     expect(edited.data!.updatePost).toMatchObject({ content: '수정한 룩', pic, product: null });
-    const replaced = await gqlUpload<{ updatePost: { pic: string } }>(t, token, UPDATE, { no, input: {} }, PNG);
-    expect(replaced.data!.updatePost.pic).not.toBe(pic);
+    const replaced = await gqlUpload(t, token, UPDATE, { no, input: { content: '사진도 바꿈' } }, PNG);
+    expect(replaced.errors?.[0]).toMatchObject({
+      message: MSG.post.picLocked,
+      extensions: { code: 'BAD_USER_INPUT', field: 'pic' },
+    });
+    expect(await t.em().findOneOrFail(Post, { no })).toMatchObject({ content: '수정한 룩', pic });
   });
 
   it.each([

@@ -6,10 +6,13 @@ import { CharacterResolver, ItemResolver, ShowResolver, StyleResolver } from './
 import { showRoutes } from './show.rest.js';
 import { StyleItem } from './style-item.entity.js';
 import { Style } from './style.entity.js';
+import { wornInLoaders } from './worn-in.loaders.js';
+import { WornInResolver } from './worn-in.resolver.js';
 
 export const showModule: Module = {
   name: 'show',
   entities: [Show, Character, Style, StyleItem, Item],
-  resolvers: [ShowResolver, CharacterResolver, StyleResolver, ItemResolver],
+  resolvers: [ShowResolver, CharacterResolver, StyleResolver, ItemResolver, WornInResolver],
   routes: showRoutes,
+  loaders: wornInLoaders,
 };

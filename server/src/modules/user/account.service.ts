@@ -75,6 +75,7 @@ export async function updateAccount(
   if (pwd) {
     user.pwd = pwd;
     user.tokenVersion += 1;
+    user.mustChangePassword = false;
   }
   user.tel = input.tel.trim();
   user.zipcode = input.zipcode.trim();

@@ -8,6 +8,8 @@ import { User } from './user.entity.js';
 export class AuthPayload {
   @Field() token!: string;
   @Field(() => User) user!: User;
+  @Field({ description: 'Signed in with a mailed temporary password: choose a new one now' })
+  mustChangePassword!: boolean;
 }
 
 @InputType()

@@ -16,6 +16,13 @@ export class AuthResolver {
     return auth.register(ctx.em, input);
   }
 
+  @Mutation(() => User, {
+    description: 'Give a Kakao or Naver account, found by its verified email, an own id and password',
+  })
+  integrateOwnId(@Arg('input') input: RegisterInput, @Ctx() ctx: Context): Promise<User> {
+    return auth.integrateOwnId(ctx.em, input);
+  }
+
   @Query(() => User, { nullable: true, description: 'The signed-in member, from the token' })
   me(@Ctx() ctx: Context): Promise<User | null> {
     return auth.me(ctx.em, ctx.viewer);

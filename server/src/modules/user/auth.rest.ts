@@ -18,11 +18,17 @@ export const authRoutes = [
     body: z.strictObject({ id: text(100), pwd: text(100) }),
     handle: async ({ ctx, body }) => {
       try {
-        const { user, token } = await auth.login(ctx.em, ctx.config, ctx, body.id, body.pwd);
-        return { success: true, user: publicUserJson(user), token, message: null };
+        const { user, token, mustChangePassword } = await auth.login(ctx.em, ctx.config, ctx, body.id, body.pwd);
+        return { success: true, user: publicUserJson(user), token, message: null, mustChangePassword };
       } catch (e) {
         if (!(e instanceof AppError) || e.code !== 'UNAUTHENTICATED') throw e;
-        return new Reply(e.status, { success: false, user: null, token: null, message: e.message });
+        return new Reply(e.status, {
+          success: false,
+          user: null,
+          token: null,
+          message: e.message,
+          mustChangePassword: false,
+        });
       }
     },
   }),

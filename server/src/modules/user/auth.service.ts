@@ -10,6 +10,8 @@ import type { Config } from '../../config/env.js';
 import type { Viewer } from '../../context/policy.js';
 import { signToken } from '../../context/token.js';
 import { RegisterInput } from './auth.inputs.js';
+import { isRecentlyVerified, normalizeEmail, parseEmail, provenEmail } from './email-code.service.js';
+import { EmailVerification } from './email-verification.entity.js';
 import { User } from './user.entity.js';
 
 // Verified against when the id is unknown, so a wrong id costs as much time as a wrong password.
@@ -29,8 +31,10 @@ export async function login(em: EntityManager, config: Config, caller: Caller, i
   const idKey = id.trim().toLowerCase().slice(0, 64);
   await caller.limits.check('loginById', idKey);
   await caller.limits.check('loginByAddress', caller.ip);
-  const user = ID_RULE.test(id) ? await em.findOne(User, { id, withdrawnAt: null }, { populate: ['pwd'] }) : null;
-  const ok = await verifyPassword(user?.pwd ?? (await DUMMY_HASH), pwd);
+  const user = ID_RULE.test(id)
+    ? await em.findOne(User, { id, withdrawnAt: null }, { populate: ['pwd', 'tempPwd'] })
+    : null;
+  const ok = (await verifyPassword(user?.pwd ?? (await DUMMY_HASH), pwd)) || (user && (await useTemporary(user, pwd)));
   if (!user || !ok) {
     await Promise.all([
       caller.limits.penalize('loginById', idKey),
@@ -38,8 +42,26 @@ export async function login(em: EntityManager, config: Config, caller: Caller, i
     ]);
     throw new AppError('UNAUTHENTICATED', MSG.auth.loginFailed);
   }
+  await em.flush();
   await caller.limits.reset('loginById', idKey);
-  return { user, token: signToken(config, { no: user.no, ver: user.tokenVersion }) };
+  const token = signToken(config, { no: user.no, ver: user.tokenVersion });
+  return { user, token, mustChangePassword: user.mustChangePassword };
+}
+
+/**
+ * A mailed temporary password, still valid, becomes the password when first used: the old one stops working, other
+ * sessions end, and the member is asked to choose a new one. Until then the old password keeps working, so a
+ * stranger's reset request locks nobody out.
+ */
+async function useTemporary(user: User, pwd: string): Promise<boolean> {
+  if (!user.tempPwd || !user.tempPwdExpiresAt || user.tempPwdExpiresAt <= new Date()) return false;
+  if (!(await verifyPassword(user.tempPwd, pwd))) return false;
+  user.pwd = user.tempPwd;
+  user.tempPwd = null;
+  user.tempPwdExpiresAt = null;
+  user.mustChangePassword = true;
+  user.tokenVersion += 1;
+  return true;
 }
 
 /** The signed-in member, or null when the token's member has left. */
@@ -62,26 +84,93 @@ export async function idExists(em: EntityManager, caller: Caller, id: string): P
 
 const isIdTaken = async (em: EntityManager, id: string) => (await em.count(User, { id })) > 0;
 
+/** Registers an own-id account for an email verified by its mailed code; the verification is used up. */
 export async function register(em: EntityManager, raw: RegisterInput): Promise<User> {
   const input = toInput(RegisterInput, raw);
   await validateInput(input);
+  const email = normalizeEmail(input.email);
   if (await isIdTaken(em, input.id)) throw conflict(MSG.auth.idTaken, 'id');
-  if ((await em.count(User, { email: input.email })) > 0) throw conflict(MSG.auth.emailTaken, 'email');
-  const user = em.create(User, {
-    id: input.id,
-    pwd: await hashPassword(input.pwd),
-    name: input.name.trim(),
-    email: input.email.trim(),
-    tel: input.tel.trim(),
-    zipcode: input.zipcode.trim(),
-    address: input.address.trim(),
-  });
+  if ((await em.count(User, { email })) > 0) throw conflict(MSG.auth.emailTaken, 'email');
+  if (!(await isRecentlyVerified(em, email))) throw badInput(MSG.auth.emailUnverified, 'email');
+  const pwd = await hashPassword(input.pwd);
   try {
-    await em.flush();
+    return await em.transactional(async (tx) => {
+      await tx.nativeDelete(EmailVerification, { email });
+      return tx.create(User, {
+        id: input.id,
+        pwd,
+        name: input.name.trim(),
+        email,
+        tel: input.tel.trim(),
+        zipcode: input.zipcode.trim(),
+        address: input.address.trim(),
+      });
+    });
   } catch (e) {
     // Two registrations racing for the same id or email: the unique index decides.
     if (e instanceof UniqueConstraintViolationException) throw conflict(MSG.auth.idTaken, 'id');
     throw e;
   }
+}
+
+/**
+ * Gives a social-only account (Kakao or Naver) its own id and password: the registration form offers this when the
+ * verified email already belongs to such an account. The form's contact fields replace the stored ones.
+ */
+export async function integrateOwnId(em: EntityManager, raw: RegisterInput): Promise<User> {
+  const input = toInput(RegisterInput, raw);
+  await validateInput(input);
+  const email = normalizeEmail(input.email);
+  const user = await em.findOne(User, { email, withdrawnAt: null });
+  if (!user || user.id || !(user.idK || user.idN)) throw badInput(MSG.auth.integrationUnavailable, 'email');
+  if (await isIdTaken(em, input.id)) throw conflict(MSG.auth.idTaken, 'id');
+  if (!(await isRecentlyVerified(em, email))) throw badInput(MSG.auth.emailUnverified, 'email');
+  const pwd = await hashPassword(input.pwd);
+  try {
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(EmailVerification, { email });
+      tx.assign(user, {
+        id: input.id,
+        pwd,
+        name: user.name ?? input.name.trim(),
+        tel: input.tel.trim(),
+        zipcode: input.zipcode.trim(),
+        address: input.address.trim(),
+      });
+    });
+  } catch (e) {
+    if (e instanceof UniqueConstraintViolationException) throw conflict(MSG.auth.idTaken, 'id');
+    throw e;
+  }
   return user;
+}
+
+/** What anyone may learn of an email: whether it is registered and with which kinds of sign-in. */
+export interface EmailCheck {
+  exists: boolean;
+  hasOwnId: boolean;
+  hasKakao: boolean;
+  hasNaver: boolean;
+  /** Only for the verified owner of the email (a code proof, or signed in as that account). */
+  owner: User | null;
+}
+
+/** The registration form's email check; limited per address so it cannot be used to sweep a list of emails. */
+export async function checkEmail(
+  em: EntityManager,
+  caller: Caller & { config: Config; viewer: Viewer | null },
+  rawEmail: string,
+  proof: string | undefined,
+): Promise<EmailCheck> {
+  const email = parseEmail(rawEmail);
+  await caller.limits.consume('existenceCheck', caller.ip);
+  const user = await em.findOne(User, { email, withdrawnAt: null });
+  const isOwner = !!user && (provenEmail(caller.config, proof) === email || caller.viewer?.no === user.no);
+  return {
+    exists: !!user,
+    hasOwnId: !!user?.id,
+    hasKakao: !!user?.idK,
+    hasNaver: !!user?.idN,
+    owner: isOwner ? user : null,
+  };
 }

@@ -1,3 +1,4 @@
+import { BIO_MAX, NICKNAME_MAX } from '@scene-shop/domain';
 import { IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MSG } from '../../common/messages.js';
@@ -6,11 +7,11 @@ import { MSG } from '../../common/messages.js';
 export class ProfileInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(10, { message: MSG.profile.nicknameTooLong })
+  @MaxLength(NICKNAME_MAX, { message: MSG.profile.nicknameTooLong })
   nickname?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(30, { message: MSG.profile.bioTooLong })
+  @MaxLength(BIO_MAX, { message: MSG.profile.bioTooLong })
   bio?: string | null;
 }

@@ -34,6 +34,9 @@ export class User {
     | 'withdrawn'
     | 'accountType'
     | 'tokenVersion'
+    | 'tempPwd'
+    | 'tempPwdExpiresAt'
+    | 'mustChangePassword'
     | 'nicknameChosung';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -104,6 +107,19 @@ export class User {
   @Property({ type: 'string', length: 300, nullable: true })
   @Field(() => String, { nullable: true })
   pic: string | null = null;
+
+  /** A mailed temporary password (hashed) and until when it works; the old password works until it is used. */
+  @Property({ type: 'string', nullable: true, hidden: true, lazy: true })
+  tempPwd: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true, hidden: true })
+  tempPwdExpiresAt: Date | null = null;
+
+  /** Signed in with a temporary password: the client sends the member to choose a new one. */
+  @Authorized('SELF')
+  @Field(() => Boolean, { nullable: true })
+  @Property({ type: 'boolean', default: false })
+  mustChangePassword: boolean = false;
 
   /** Raised by a password change, a reset or a withdrawal: tokens issued under an older version stop working. */
   @Property({ type: 'integer', default: 0 })

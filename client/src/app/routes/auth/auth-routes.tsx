@@ -1,16 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoonRoute } from '../common/coming-soon-route';
 import { lazyPage } from '../lazy-page';
+import { socialRoutes } from './social-routes';
 
-/** /user/auth/*: login works now; registration and password reset come with their issues. */
+const pages = () => import('./auth-pages');
+
+/** /user/auth/*: login, registration with its done page (two documented paths), password reset, the providers' callbacks and profile completion. */
 export const authRoutes: RouteObject[] = [
   {
     path: 'auth/login',
-    ...lazyPage(
-      () => import('./auth-pages'),
-      (m) => m.LoginPage,
-    ),
+    ...lazyPage(pages, (m) => m.LoginRoute),
   },
-  { path: 'auth/register', element: <ComingSoonRoute /> },
-  { path: 'auth/findPass', element: <ComingSoonRoute /> },
+  ...socialRoutes,
+  { path: 'auth/register', ...lazyPage(pages, (m) => m.RegisterPage) },
+  { path: 'auth/success', ...lazyPage(pages, (m) => m.RegisterDonePage) },
+  { path: 'register/success', ...lazyPage(pages, (m) => m.RegisterDonePage) },
+  { path: 'auth/findPass', ...lazyPage(pages, (m) => m.FindPassPage) },
 ];

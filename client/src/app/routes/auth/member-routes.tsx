@@ -4,17 +4,13 @@ import { ComingSoonRoute } from '../common/coming-soon-route';
 import { lazyPage } from '../lazy-page';
 import { mypageRoute } from '../mypage/mypage-routes';
 import { shopMemberRoutes } from '../shop/shop-routes';
+import { styleRoute } from '../style/style-routes';
 
 /** Spec §6: cart, ordering, style community, my-page and chat need a login. */
 export const memberRoutes: RouteObject[] = [
   {
     element: <RequireLogin />,
-    children: [
-      mypageRoute,
-      { path: 'style/*', element: <ComingSoonRoute /> },
-      ...shopMemberRoutes,
-      { path: 'chat', element: <ComingSoonRoute /> },
-    ],
+    children: [mypageRoute, styleRoute, ...shopMemberRoutes, { path: 'chat', element: <ComingSoonRoute /> }],
   },
   // After leaving there is no session any more: the farewell page is public.
   {

@@ -1,5 +1,5 @@
 /** The my-page area's pages: one chunk, loaded with the first of them. */
-export { ProfileEditPage } from '../../../features/account/components/profile-edit-page';
+export { ProfileEditRoute } from './profile-edit-route';
 export { WithdrawPage } from '../../../features/account/components/withdraw-page';
 export { MypageLayout } from '../../../features/mypage/components/mypage-layout';
 export { CouponListPage } from '../../../features/mypage/coupons/coupon-list-page';

@@ -19,7 +19,7 @@ export const mypageRoute: RouteObject = {
     { path: 'scrap', ...lazyPage(pages, (m) => m.ScrapListPage) },
     { path: 'notice', ...lazyPage(pages, (m) => m.NoticeListPage) },
     { path: 'notice/:noticeNo', ...lazyPage(pages, (m) => m.NoticeDetailPage) },
-    { path: 'update/:userNo/*', ...lazyPage(pages, (m) => m.ProfileEditPage) },
+    { path: 'update/:userNo/*', ...lazyPage(pages, (m) => m.ProfileEditRoute) },
     { path: 'delete/:userNo/*', ...lazyPage(pages, (m) => m.WithdrawPage) },
     { path: '*', element: <NotFoundRoute /> },
   ],

@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useCart } from '../../../features/cart/cart-store';
 import { AddedToCartModal, type AddedToCart } from '../../../features/product/components/added-to-cart-modal';
 import { ProductDetailView } from '../../../features/product/components/product-detail-view';
+import { ProductWornIn } from '../../../features/product/components/product-worn-in';
 import { graphql } from '../../../gql';
 import type { ProductDetailPageQuery as ProductDetailPageData } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
@@ -27,11 +28,12 @@ export const ProductDetailPageQuery = graphql(`
       score
       reviewCount
       ...ProductDetailView_product
+      ...ProductWornIn_product
     }
   }
 `);
 
-/** /user/shop/productlist/detail/{no}: the product, add-to-cart with its modal, and its reviews. */
+/** /user/shop/productlist/detail/{no}: the product, add-to-cart with its modal, where it is worn, and its reviews. */
 export function ProductDetailRoute() {
   const no = Number(useParams().no);
   const valid = Number.isInteger(no) && no > 0;
@@ -72,6 +74,7 @@ export function ProductDetailRoute() {
             ‹ {MSG.product.backToList}
           </Link>
           <ProductDetailView key={product.no} product={product} onAddToCart={(q) => addToCart(product, q)} />
+          <ProductWornIn product={product} />
           <ProductReviewsSection productNo={product.no} score={product.score} reviewCount={product.reviewCount} />
           <AddedToCartModal added={added} onContinue={() => setAdded(null)} onViewCart={() => navigate(paths.cart())} />
         </div>

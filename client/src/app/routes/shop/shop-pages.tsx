@@ -8,6 +8,7 @@ export { PurchasePage } from '../../../features/order/components/purchase-page';
 export { ProductDetailRoute } from './product-detail-route';
 export { ProductListRoute } from './product-list-route';
 export { ReviewDetailRoute } from './review-detail-route';
+export { SearchRoute } from '../search/search-route';
 
 /** The cart hands the confirmed items to the order feature: the two meet here, not inside each other. */
 export function CartRoute() {

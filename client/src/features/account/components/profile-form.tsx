@@ -8,7 +8,7 @@ import type { ProfileForm_UserFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { useUpdateAccount } from '../hooks/use-update-account';
 import { profileSchema, type ProfileValues } from '../profile-rules';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../../components/address/address-fields';
 import { PasswordFields } from './password-fields';
 import styles from './profile-form.module.css';
 import { paths } from '../../../lib/paths';
@@ -22,6 +22,7 @@ export const ProfileForm_user = graphql(`
     zipcode
     address
     accountType
+    mustChangePassword
   }
 `);
 
@@ -53,6 +54,11 @@ export function ProfileForm({ user }: { user: ProfileForm_UserFragment }) {
 
   return (
     <Form form={form} onSubmit={submit} className={styles.form}>
+      {user.mustChangePassword && (
+        <p className={styles.notice} role="status">
+          {MSG.account.mustChangePassword}
+        </p>
+      )}
       <TextField label={MSG.account.email} value={user.email ?? ''} readOnly aria-readonly="true" />
       <div>
         <TextField

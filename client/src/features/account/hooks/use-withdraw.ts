@@ -5,6 +5,7 @@ import { graphqlErrorCode, graphqlErrorMessage } from '../../../lib/graphql-erro
 import { MSG } from '../../../lib/messages';
 import { CanWithdrawQuery, WithdrawMutation } from '../operations';
 import { paths } from '../../../lib/paths';
+import { readNaverToken } from '../../../lib/session';
 
 /**
  * Withdrawal in two steps: `check` compares the email with the account's and asks whether an order is still in
@@ -36,7 +37,8 @@ export function useWithdraw(accountEmail: string | null) {
   /** Resolves to the failure message, or leaves the page. */
   const leave = async (email: string): Promise<string | null> => {
     try {
-      await mutate({ variables: { email: email.trim(), naverAccessToken: null } });
+      // A Naver sign-in kept Naver's token: with it, leaving also ends the Naver link.
+      await mutate({ variables: { email: email.trim(), naverAccessToken: readNaverToken() } });
     } catch (e) {
       const code = graphqlErrorCode(e);
       // The server's own refusals (email, open orders) say why; anything else is the spec's failure text.

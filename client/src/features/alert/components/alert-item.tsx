@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 import type { AlertItem_AlertFragment } from '../../../gql/graphql';
-import { formatRelativeTime } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/relative-time';
 import { MSG } from '../../../lib/messages';
 import styles from './alert-item.module.css';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,7 +8,8 @@ import { loginSchema } from '../login-schema';
 import styles from './login-form.module.css';
 import { paths } from '../../../lib/paths';
 
-export function LoginForm() {
+/** The own-id login; `children` (the provider buttons) sit between the form and the links. */
+export function LoginForm({ children }: { children?: ReactNode }) {
   const { login, loading, error, clearError } = useLogin();
   const form = useSchemaForm(loginSchema, { defaultValues: { id: '', pwd: '' } });
   const { register, formState } = form;
@@ -44,8 +46,13 @@ export function LoginForm() {
           {loading ? MSG.auth.submitting : MSG.auth.submit}
         </button>
       </Form>
+      {children}
       <p className={styles.register}>
         {MSG.auth.noAccount} <Link to={paths.register()}>{MSG.auth.registerLink}</Link>
+        <span className={styles.separator} aria-hidden="true">
+          ·
+        </span>
+        <Link to={paths.findPass()}>{MSG.findPass.link}</Link>
       </p>
     </section>
   );

@@ -9,7 +9,8 @@ import { paths } from '../../../lib/paths';
 
 /**
  * Login-required pages: without a session, or when the server no longer accepts the token, the visitor goes to
- * the login page, which brings them back here afterwards.
+ * the login page, which brings them back here afterwards. A member signed in with a temporary password is kept on
+ * the profile page until they have chosen a new one.
  */
 export function RequireLogin() {
   const { isLoggedIn, logout } = useSession();
@@ -23,5 +24,9 @@ export function RequireLogin() {
 
   if (!isLoggedIn || rejected) return <Navigate to={paths.login()} replace state={{ from: location }} />;
   if (loading && !data) return <StatusMessage kind="loading">{MSG.auth.checking}</StatusMessage>;
+  const me = data?.me;
+  if (me?.mustChangePassword && location.pathname !== paths.profileEdit(me.no)) {
+    return <Navigate to={paths.profileEdit(me.no)} replace />;
+  }
   return <Outlet />;
 }

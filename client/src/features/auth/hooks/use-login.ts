@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import type { Credentials } from '../login-schema';
 import { LoginMutation } from '../operations';
@@ -21,7 +22,9 @@ export function useLogin() {
       const { data } = await mutate({ variables: { id: id.trim(), pwd } });
       if (!data) throw new Error('empty reply');
       session.login(data.login.token, data.login.user.no, data.login.user.role);
-      navigate(returnPath, { replace: true });
+      // A mailed temporary password was used: the new password comes first.
+      const next = data.login.mustChangePassword ? paths.profileEdit(data.login.user.no) : returnPath;
+      navigate(next, { replace: true });
     } catch (e) {
       setError(loginErrorText(e));
     }

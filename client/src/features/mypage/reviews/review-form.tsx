@@ -5,7 +5,7 @@ import { MSG } from '../../../lib/messages';
 import { REVIEW_MAX_LENGTH } from './operations';
 import { reviewSchema, type ReviewFormValues } from './review-schema';
 import { StarInput } from './star-input';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import styles from './reviews.module.css';
 
 export interface ReviewInputValues {

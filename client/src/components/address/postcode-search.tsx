@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../lib/messages';
-import { loadPostcode, pickedAddress, postcodeScriptUrl } from '../postcode';
-import styles from './profile-form.module.css';
+import { MSG } from '../../lib/messages';
+import { loadPostcode, pickedAddress, postcodeScriptUrl } from './postcode';
+import styles from './address.module.css';
 
 interface Props {
   onSelect(zipcode: string, address: string): void;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../lib/messages';
+import { MSG } from '../../lib/messages';
 import { PostcodeSearch } from './postcode-search';
 
 const scripts = () => [...document.head.querySelectorAll('script')];

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { graphql } from '../../../gql';
+import type { PostToolbar_PostFragment } from '../../../gql/graphql';
+import { MSG } from '../../../lib/messages';
+import { usePostLike } from '../hooks/use-likes';
+import { DeletePostButton } from './delete-post-button';
+import { LikeButton } from './like-button';
+import { ReportDialog } from './report-dialog';
+import { ShareButton } from './share-button';
+import styles from './post-detail.module.css';
+
+export const PostToolbar_post = graphql(`
+  fragment PostToolbar_post on Post {
+    no
+    userNo
+    userNickname
+    content
+    likesCount
+    likedByMe
+    reportedByMe
+    commentsCount
+  }
+`);
+
+interface Props {
+  post: PostToolbar_PostFragment;
+  /** The viewer wrote the post. */
+  mine: boolean;
+  /** The viewer may delete it: its author, or the admin. */
+  mayDelete: boolean;
+  onDeleted(): void;
+}
+
+/** Like with its count, the comment count, share, and — as the viewer may — report or delete. */
+export function PostToolbar({ post, mine, mayDelete, onDeleted }: Props) {
+  const like = usePostLike(post);
+  const [reporting, setReporting] = useState(false);
+  const [reportNotice, setReportNotice] = useState<string | null>(null);
+  return (
+    <div className={styles.toolbar} role="group" aria-label={MSG.postDetail.actions}>
+      <LikeButton
+        liked={post.likedByMe}
+        count={post.likesCount}
+        label={MSG.postDetail.like}
+        busy={like.busy}
+        onToggle={() => void like.toggle()}
+      />
+      <span className={styles.commentCount}>{MSG.postDetail.commentCount(post.commentsCount)}</span>
+      <span className={styles.toolSpacer} />
+      <ShareButton postNo={post.no} nickname={post.userNickname} content={post.content} />
+      {/* Spec §4–5: never on one's own post, and gone once reported. */}
+      {!mine && !post.reportedByMe && (
+        <button type="button" className={styles.toolButton} onClick={() => setReporting(true)}>
+          {MSG.postDetail.report}
+        </button>
+      )}
+      {mayDelete && <DeletePostButton postNo={post.no} onDeleted={onDeleted} />}
+      {like.failed && (
+        <span className={styles.error} role="alert">
+          {MSG.postDetail.likeFailed}
+        </span>
+      )}
+      <span className={styles.toolStatus} role="status">
+        {reportNotice}
+      </span>
+      {reporting && (
+        <ReportDialog
+          postNo={post.no}
+          onClose={() => setReporting(false)}
+          onReported={(message) => {
+            setReporting(false);
+            setReportNotice(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../common/messages.js';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { collect, connectWs, waitFor } from '../test/ws.js';
+
+let t: TestApp;
+const clients: Client[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await t.close();
+});
+
+const errorsOf = async (query: string, token?: string) => {
+  const client = await connectWs(t.url, token);
+  clients.push(client);
+  const received = collect(client, query);
+  await waitFor(() => received.got.length + received.errors.length > 0);
+  return JSON.stringify([...received.got.flatMap((g) => g.errors ?? []), ...received.errors.flat()]);
+};
+
+describe('errors over graphql-ws', () => {
+  it('answers a visitor’s subscription with the same code and message as over HTTP', async () => {
+    const errors = await errorsOf('subscription { alertReceived { no } }');
+    expect(JSON.parse(errors)).toEqual([
+      expect.objectContaining({ message: MSG.auth.loginRequired, extensions: { code: 'UNAUTHENTICATED' } }),
+    ]);
+  });
+
+  it('does not suggest field names of the schema', async () => {
+    const errors = await errorsOf('subscription { alertReceivd { no } }', (await t.member()).token);
+    expect(errors).toContain('alertReceivd');
+    expect(errors).not.toContain('Did you mean');
+  });
+
+  it('gives a syntax error its code and nothing else', async () => {
+    const errors = JSON.parse(await errorsOf('subscription { alertReceived { no }', (await t.member()).token));
+    expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+  });
+});

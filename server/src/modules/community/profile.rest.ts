@@ -1,0 +1,68 @@
+import { BIO_MAX, NICKNAME_MAX } from '@scene-shop/domain';
+import { z } from 'zod';
+import { MSG } from '../../common/messages.js';
+import { mapPage } from '../../common/paging.js';
+import { idText, pageQuery } from '../../common/schemas.js';
+import { requireViewer } from '../../context/policy.js';
+import { route } from '../../http/route.js';
+import { updateProfile } from '../user/profile.service.js';
+import { postJson, withPostDetails } from './post.json.js';
+import * as profiles from './profile.service.js';
+import type { Profile } from './profile.types.js';
+
+const userNoParam = z.strictObject({ userNo: idText() });
+const GRID_PREVIEW = 50;
+
+/** Public fields and counts only: never email, tel, address, login or social ids. */
+const profileJson = (p: Profile) => ({
+  no: p.no,
+  userNo: p.no,
+  nickname: p.nickname,
+  bio: p.bio,
+  pic: p.pic,
+  withdrawn: p.withdrawn,
+  followerCount: p.followerCount,
+  followeeCount: p.followeeCount,
+  postCount: p.postCount,
+  followedByMe: p.followedByMe,
+  isMe: p.isMe,
+});
+
+export const profileRoutes = [
+  /** A member's profile with the first page of their grid (20 posts, `?page&size` for more). */
+  route({
+    method: 'GET',
+    path: '/api/posts/user/:userNo',
+    policy: 'member',
+    params: userNoParam,
+    query: z.strictObject(pageQuery(20)),
+    handle: async ({ ctx, params, query }) => {
+      const found = await profiles.profile(ctx.em, requireViewer(ctx).no, params.userNo);
+      const posts = await profiles.profilePosts(ctx.em, params.userNo, query);
+      await withPostDetails(ctx.em, posts.content);
+      return { ...profileJson(found), posts: mapPage(posts, (p) => postJson(p, GRID_PREVIEW)) };
+    },
+  }),
+  /** Multipart: the JSON part `userDto` (nickname, bio) and an optional `profileImage`; only one's own profile. */
+  route({
+    method: 'PUT',
+    path: '/api/posts/user/:userNo',
+    policy: 'member',
+    params: userNoParam,
+    multipart: { json: 'userDto', file: 'profileImage' },
+    body: z.strictObject({
+      nickname: z.string().max(NICKNAME_MAX, MSG.profile.nicknameTooLong).nullable().optional(),
+      bio: z.string().max(BIO_MAX, MSG.profile.bioTooLong).nullable().optional(),
+    }),
+    author: ({ params }) => params.userNo,
+    handle: async ({ ctx, body, file }) => {
+      const viewer = requireViewer(ctx);
+      await updateProfile(ctx.em, ctx.storage, viewer, body, file);
+      return {
+        isSuccess: true,
+        message: MSG.profile.updated,
+        ...profileJson(await profiles.profile(ctx.em, viewer.no, viewer.no)),
+      };
+    },
+  }),
+];

@@ -1,0 +1,29 @@
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { boundedLimit } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { Product } from '../catalog/product.entity.js';
+import { Post } from '../community/post.entity.js';
+import { RECENT_POSTS_DEFAULT, RECENT_POSTS_MAX, WORN_IN_LIMIT } from './worn-in.service.js';
+import { WornIn } from './worn-in.types.js';
+
+/** Where a product is seen: in the shows' outfits and in the community's posts. Open to visitors, like the product. */
+@Resolver(() => Product)
+export class WornInResolver {
+  @FieldResolver(() => [WornIn], {
+    description: `The outfits (show, character, style) the product appears in, newest show first, at most ${WORN_IN_LIMIT}`,
+  })
+  wornIn(@Root() product: Product, @Ctx() ctx: Context): Promise<WornIn[]> {
+    return ctx.loaders.productWornIn.load(product.no);
+  }
+
+  @FieldResolver(() => [Post], {
+    description: 'The latest community posts attaching the product; deleted and over-reported posts never appear',
+  })
+  recentPosts(
+    @Root() product: Product,
+    @Arg('limit', () => Int, { defaultValue: RECENT_POSTS_DEFAULT }) limit: number,
+    @Ctx() ctx: Context,
+  ): Promise<Post[]> {
+    return ctx.loaders.productRecentPosts.load({ productNo: product.no, limit: boundedLimit(limit, RECENT_POSTS_MAX) });
+  }
+}

@@ -1,0 +1,26 @@
+import { NICKNAME_MAX } from '@scene-shop/domain';
+import { z } from 'zod';
+import { MSG } from '../../common/messages.js';
+import { requireViewer } from '../../context/policy.js';
+import { route } from '../../http/route.js';
+import { nicknameAvailable } from './profile.service.js';
+
+export const profileRoutes = [
+  /** `exists`: another member already uses the nickname (the caller's own does not count). */
+  route({
+    method: 'GET',
+    path: '/api/nickname/check/:nickname',
+    policy: 'member',
+    params: z.strictObject({
+      nickname: z
+        .string()
+        .trim()
+        .min(1, MSG.profile.nicknameRequired)
+        .max(NICKNAME_MAX, MSG.profile.nicknameTooLong)
+        .refine((s) => !s.includes('\0'), MSG.profile.nicknameRequired),
+    }),
+    handle: async ({ ctx, params }) => ({
+      exists: !(await nicknameAvailable(ctx.em, ctx, requireViewer(ctx), params.nickname)),
+    }),
+  }),
+];

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MSG } from '../../common/messages.js';
+import { idText, text } from '../../common/schemas.js';
+import { requireViewer } from '../../context/policy.js';
+import { route } from '../../http/route.js';
+import { activeMember } from './account.service.js';
+import * as social from './social-auth.service.js';
+import { SocialProvider, SocialSignInStatus, type SocialSignIn } from './social.types.js';
+import { publicUserJson } from './user.json.js';
+
+const STATUS = {
+  [SocialSignInStatus.LOGIN]: 'login',
+  [SocialSignInStatus.SIGNUP]: 'signup',
+  [SocialSignInStatus.EMAIL_IN_USE]: 'emailInUse',
+  [SocialSignInStatus.LINKED]: 'linked',
+} as const;
+
+/** The social sign-in calls' shape: status and user, plus our token (login) or the signup ticket (signup). */
+const signInJson = (r: SocialSignIn) => ({
+  status: STATUS[r.status],
+  user: r.user ? publicUserJson(r.user) : null,
+  token: r.token,
+  message: r.message,
+  signupTicket: r.signup?.ticket ?? null,
+  email: r.signup?.email ?? null,
+  name: r.signup?.name ?? null,
+  accessToken: r.providerAccessToken,
+});
+
+const tokenBody = z.strictObject({ accessToken: text(2048).min(1) });
+
+/** Spec §7, session and provider checks and the social sign-in calls. */
+export const socialRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/kakao',
+    policy: 'anyone',
+    body: tokenBody,
+    handle: async ({ ctx, body }) =>
+      signInJson(await social.signInWithToken(ctx.em, ctx, SocialProvider.KAKAO, body.accessToken)),
+  }),
+  /** The callback's code and state, exchanged here (never in the browser). */
+  route({
+    method: 'POST',
+    path: '/api/naver/token',
+    policy: 'anyone',
+    body: z.strictObject({ code: text(1024).min(1), state: text(64).min(1) }),
+    handle: async ({ ctx, body }) =>
+      signInJson(await social.completeSignIn(ctx.em, ctx, ctx.viewer, SocialProvider.NAVER, body)),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/naver',
+    policy: 'anyone',
+    body: tokenBody,
+    handle: async ({ ctx, body }) =>
+      signInJson(await social.signInWithToken(ctx.em, ctx, SocialProvider.NAVER, body.accessToken)),
+  }),
+  /** The page guard's check of a Naver session: the token must still be good and be the caller's own account. */
+  route({
+    method: 'POST',
+    path: '/api/naver/user-info',
+    policy: 'member',
+    body: tokenBody,
+    handle: async ({ ctx, body }) => {
+      const { user, profile } = await social.checkSession(
+        ctx.em,
+        ctx,
+        requireViewer(ctx),
+        SocialProvider.NAVER,
+        body.accessToken,
+      );
+      return { userNo: user.no, id: profile.id, email: profile.email, name: profile.name };
+    },
+  }),
+  /** Whether the member's account is linked to this provider user id (Kakao or Naver). */
+  route({
+    method: 'GET',
+    path: '/api/user/check/:providerId/:userNo',
+    policy: 'member',
+    badInputMessage: MSG.common.badInput,
+    params: z.strictObject({ providerId: z.string().regex(/^[\w-]{1,64}$/), userNo: idText() }),
+    reader: ({ params }) => params.userNo,
+    handle: async ({ ctx, params }) => {
+      const user = await activeMember(ctx.em, params.userNo);
+      return { result: user.idK === params.providerId || user.idN === params.providerId };
+    },
+  }),
+];

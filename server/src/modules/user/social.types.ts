@@ -1,0 +1,82 @@
+import { IsNotEmpty, Length, MaxLength } from 'class-validator';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { MSG } from '../../common/messages.js';
+import { User } from './user.entity.js';
+
+/** The two social sign-in providers of the spec: the first (Kakao) and the second (Naver). */
+export enum SocialProvider {
+  KAKAO = 'KAKAO',
+  NAVER = 'NAVER',
+}
+registerEnumType(SocialProvider, { name: 'SocialProvider' });
+
+/** What a finished provider sign-in led to. */
+export enum SocialSignInStatus {
+  /** A member with this provider id exists: signed in. */
+  LOGIN = 'LOGIN',
+  /** No member yet: complete the profile with the signup ticket. */
+  SIGNUP = 'SIGNUP',
+  /** The provider's email already belongs to a member: sign in that way (and link), nothing was merged. */
+  EMAIL_IN_USE = 'EMAIL_IN_USE',
+  /** The signed-in member linked the provider to their account. */
+  LINKED = 'LINKED',
+}
+registerEnumType(SocialSignInStatus, { name: 'SocialSignInStatus' });
+
+@ObjectType({ description: "The provider's authorize page to send the browser to" })
+export class SocialAuthorization {
+  @Field() url!: string;
+  @Field({ description: 'The state the provider hands back; the client checks the callback carries it' })
+  state!: string;
+}
+
+@ObjectType({ description: 'A provider account without a member yet; the ticket is valid for 30 minutes' })
+export class SocialSignup {
+  @Field(() => SocialProvider) provider!: SocialProvider;
+  @Field() ticket!: string;
+  @Field({ description: 'Verified by the provider; the new account keeps it' })
+  email!: string;
+  @Field(() => String, { nullable: true }) name!: string | null;
+}
+
+@ObjectType({ description: 'The answer to a finished provider sign-in' })
+export class SocialSignIn {
+  @Field(() => SocialSignInStatus) status!: SocialSignInStatus;
+  @Field(() => SocialProvider) provider!: SocialProvider;
+  @Field(() => String, { nullable: true, description: 'LOGIN: our login token' })
+  token!: string | null;
+  @Field(() => User, { nullable: true, description: 'LOGIN and LINKED: the member' })
+  user!: User | null;
+  @Field(() => SocialSignup, { nullable: true, description: 'SIGNUP: what the profile completion needs' })
+  signup!: SocialSignup | null;
+  @Field(() => String, { nullable: true, description: 'What to tell the person (EMAIL_IN_USE, LINKED)' })
+  message!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "NAVER: the provider's access token, kept in the session to end the link when the member leaves",
+  })
+  providerAccessToken!: string | null;
+}
+
+/** The profile completion form: the registration's rules and messages (§5). */
+@InputType()
+export class SocialSignupInput {
+  @Field()
+  @IsNotEmpty({ message: MSG.auth.nameRequired })
+  @MaxLength(50)
+  name!: string;
+
+  @Field()
+  @IsNotEmpty({ message: MSG.auth.telRequired })
+  @MaxLength(20)
+  tel!: string;
+
+  @Field()
+  @Length(1, 6, { message: MSG.auth.addressRequired })
+  zipcode!: string;
+
+  @Field({ description: 'Base address and detail joined by one space' })
+  @IsNotEmpty({ message: MSG.auth.addressRequired })
+  @MaxLength(200)
+  address!: string;
+}

@@ -1,0 +1,43 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  url: string;
+  /** Every message that arrived, parsed. */
+  messages: ParsedMail[];
+  /** The last message to this address (waits for it a little). */
+  lastTo(address: string): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on the loopback that keeps what it receives: the app sends to it as to any mail server. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => void messages.push(mail))
+        .then(() => done(), done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  const to = (mail: ParsedMail, address: string) =>
+    [mail.to].flat().some((a) => a?.value.some((v) => v.address === address));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async lastTo(address) {
+      for (let i = 0; i < 100; i++) {
+        const found = messages.filter((m) => to(m, address)).at(-1);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`no mail to ${address}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
