@@ -43,7 +43,7 @@ export default defineConfig({
             {
               name: (id) => {
                 const m =
-                  /src\/lib\/messages\/(member|shop|shopping|console|style-posts|accounts|social|social-auth)\.ts$/.exec(
+                  /src\/lib\/messages\/(member|shop|shopping|console|style-posts|accounts|social|social-auth|server)\.ts$/.exec(
                     id,
                   );
                 // The post texts of the domain package go with the catalogue module that reads them (else a cycle
@@ -52,6 +52,7 @@ export default defineConfig({
                 if (/domain\/(dist|src)\/accounts\.[jt]s$/.test(id)) return 'msg-accounts';
                 if (/domain\/(dist|src)\/member\.[jt]s$/.test(id)) return 'msg-member';
                 if (/domain\/(dist|src)\/profile\.[jt]s$/.test(id)) return 'msg-social';
+                if (/domain\/(dist|src)\/server-messages\.[jt]s$/.test(id)) return 'msg-server';
                 return m ? 'msg-' + m[1] : null;
               },
             },

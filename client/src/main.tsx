@@ -1,13 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { chooseLanguage, storedLanguage } from './lib/i18n/language';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A language chosen on an earlier visit loads before the first paint, so the page does not flash Korean first; if
+// it cannot load, the shop opens in Korean.
+const language = storedLanguage();
+if (language === 'ko') render(root);
+else void chooseLanguage(language).finally(() => render(root));

@@ -1,8 +1,21 @@
-const won = new Intl.NumberFormat('ko-KR');
+import { currentLanguage } from './i18n/language.js';
 
-/** 12900 -> '12,900원'. Money is integer won everywhere; this is the only place it becomes text. */
+const won = new Intl.NumberFormat('ko-KR');
+const foreignWon = new Map<string, Intl.NumberFormat>();
+
+/**
+ * 12900 -> '12,900원' (in another language, that language's way: '₩12,900'). Money is integer won everywhere; this
+ * is the only place it becomes text.
+ */
 export function formatWon(amount: number): string {
-  return `${won.format(amount)}원`;
+  const language = currentLanguage();
+  if (language === 'ko') return `${won.format(amount)}원`;
+  let format = foreignWon.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'KRW' });
+    foreignWon.set(language, format);
+  }
+  return format.format(amount);
 }
 
 const seoulParts = new Intl.DateTimeFormat('en-US', {
@@ -21,6 +34,11 @@ export function seoulDay(value: string | Date) {
 
 /** An ISO instant shown as its calendar day in Korea: 'Y년 M월 D일'. */
 export function formatKoreanDate(value: string | Date): string {
+  const language = currentLanguage();
+  if (language !== 'ko') {
+    const date = typeof value === 'string' ? new Date(value) : value;
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(date);
+  }
   const { year, month, day } = seoulDay(value);
   return `${year}년 ${month}월 ${day}일`;
 }

@@ -1,15 +1,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { localizeText } from './i18n/language';
 
 const HANGUL = /[가-힣]/;
 
 /**
- * The server answers its own (expected) failures with the spec's Korean messages: those are shown as they are.
+ * The server answers its own (expected) failures with the spec's Korean messages: those are shown (in the chosen
+ * language when the catalogue has them).
  * Anything else (a network failure, an English message from the GraphQL layer) becomes the caller's fallback.
  */
 export function graphqlErrorMessage(error: unknown, fallback: string): string {
   if (!CombinedGraphQLErrors.is(error)) return fallback;
   const message = error.errors[0]?.message;
-  return message && HANGUL.test(message) ? message : fallback;
+  return message && HANGUL.test(message) ? localizeText(message) : fallback;
 }
 
 /** The input field the server blamed (extensions.field), if any. */

@@ -5,6 +5,7 @@ import {
   POST_MSG,
   SHARED_MSG,
   SHARED_PROFILE_MSG,
+  SERVER_MSG,
   UPLOAD_MSG,
 } from '@scene-shop/domain';
 
@@ -14,58 +15,19 @@ import {
  * here instead of repeating them.
  */
 export const MSG = {
-  auth: {
-    ...SHARED_MSG.auth,
-    ...ACCOUNT_MSG,
-    loginRequired: '로그인이 필요합니다.',
-    forbidden: '권한이 없습니다.',
-    withdrawn: '탈퇴한 회원입니다.',
-    integrationUnavailable: '소셜 로그인으로 가입된 이메일에만 아이디를 연결할 수 있습니다.',
-  },
-  profile: {
-    ...SHARED_PROFILE_MSG,
-    nicknameRequired: '닉네임을 입력해 주세요.',
-    updated: '프로필이 수정되었습니다.',
-  },
-  follow: {
-    self: '자기 자신은 팔로우할 수 없습니다.',
-  },
-  upload: {
-    ...UPLOAD_MSG,
-    tooLarge: '파일이 너무 큽니다.',
-  },
-  common: {
-    ...SHARED_MSG.common,
-    badInput: '입력값을 확인해 주세요.',
-    tooManyRequests: (minutes: number) => `요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-    timeout: '요청 시간이 초과되었습니다.',
-    tooComplex: '요청이 너무 복잡합니다. 조회 범위를 줄여 주세요.',
-  },
+  auth: { ...SHARED_MSG.auth, ...ACCOUNT_MSG, ...SERVER_MSG.auth },
+  profile: { ...SHARED_PROFILE_MSG, ...SERVER_MSG.profile },
+  follow: SERVER_MSG.follow,
+  upload: { ...UPLOAD_MSG, ...SERVER_MSG.upload },
+  common: { ...SHARED_MSG.common, ...SERVER_MSG.common },
   order: {
     ...MEMBER_MSG.order,
-    badQuantity: '주문 수량을 확인해 주세요.',
-    stockShort: (name: string, stock: number) => `${name}의 재고가 부족합니다. (남은 수량 ${stock}개)`,
-    unavailable: (name: string) => `${name}은(는) 판매가 종료된 상품입니다.`,
-    productMissing: '존재하지 않는 상품이 포함되어 있습니다.',
-    couponInvalid: '사용할 수 없는 쿠폰입니다.',
-    totalMismatch: '결제 금액이 변경되었습니다. 장바구니를 다시 확인해 주세요.',
+    ...SERVER_MSG.order,
     placedAlert: (no: number) => `주문(${no})이 접수되었습니다.`,
-    cannotCancel: '주문접수 상태의 주문만 취소할 수 있습니다.',
   },
-  review: {
-    ...MEMBER_MSG.review,
-    notAllowed: '배송이 완료된 주문의 판매 중인 상품에만 리뷰를 한 번 작성할 수 있습니다.',
-  },
-  post: {
-    ...POST_MSG,
-    handledByAdmin: '사용자 신고로 인해 관리자가 처리 중인 게시물입니다.',
-    saved: '게시글이 등록되었습니다.',
-    updated: '게시글이 수정되었습니다.',
-  },
-  report: {
-    ownPost: '본인의 게시글은 신고할 수 없습니다.',
-    already: '이미 신고한 게시글입니다.',
-  },
+  review: { ...MEMBER_MSG.review, ...SERVER_MSG.review },
+  post: { ...POST_MSG, ...SERVER_MSG.post },
+  report: SERVER_MSG.report,
   comment: COMMENT_MSG,
   /** The community's alerts (커뮤니티): the other member's nickname leads. */
   communityAlert: {
@@ -76,7 +38,7 @@ export const MSG = {
   },
   account: MEMBER_MSG.account,
   mail: {
-    sendFailed: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    ...SERVER_MSG.mail,
     verification: (code: string) => ({
       subject: '[Scene Shop] 이메일 인증번호',
       text: `Scene Shop 회원가입 인증번호는 ${code} 입니다.\n10분 안에 입력해 주세요. 요청하지 않았다면 이 메일을 무시해 주세요.`,
@@ -91,24 +53,5 @@ export const MSG = {
   empty: {
     alerts: SHARED_MSG.alert.empty,
   },
-  social: {
-    names: { KAKAO: '카카오', NAVER: '네이버' },
-    notConfigured: (name: string) => `${name} 로그인은 현재 사용할 수 없습니다.`,
-    stateInvalid: '로그인 요청이 올바르지 않습니다. 처음부터 다시 시도해 주세요.',
-    stateExpired: '로그인 요청 시간이 지났습니다. 처음부터 다시 시도해 주세요.',
-    codeRejected: (name: string) => `${name} 인증이 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.`,
-    tokenRejected: (name: string) => `${name} 인증에 실패했습니다. 다시 로그인해 주세요.`,
-    providerError: (name: string) => `${name} 로그인 서비스에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.`,
-    providerDown: (name: string) => `${name} 로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.`,
-    emailRequired: (name: string) => `${name} 계정의 이메일 제공에 동의해야 가입할 수 있습니다.`,
-    emailOfOwnId: '이미 아이디로 가입된 이메일입니다. 아이디로 로그인한 뒤 회원정보 수정에서 계정을 연동해 주세요.',
-    emailOfProvider: (name: string) => `이미 ${name} 계정으로 가입된 이메일입니다. ${name} 로그인을 이용해 주세요.`,
-    ticketInvalid: '가입 정보가 만료되었습니다. 소셜 로그인을 다시 시도해 주세요.',
-    alreadyMember: '이미 가입된 계정입니다. 로그인해 주세요.',
-    linkOwnIdOnly: '아이디로 가입한 계정만 소셜 계정을 연동할 수 있습니다.',
-    alreadyLinked: (name: string) => `이미 ${name} 계정이 연동되어 있습니다.`,
-    linkedElsewhere: (name: string) => `이 ${name} 계정은 이미 다른 회원에게 연동되어 있습니다.`,
-    linkEmailMismatch: (name: string) => `${name} 계정의 이메일이 회원 정보의 이메일과 달라 연동할 수 없습니다.`,
-    linked: (name: string) => `${name} 계정이 연동되었습니다.`,
-  },
+  social: SERVER_MSG.social,
 } as const;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../lib/messages';
 import { useSession } from '../../lib/session-context';
 import styles from './profile-menu.module.css';
 import { paths } from '../../lib/paths';
+import { useDismiss } from '../../lib/use-dismiss';
 
 function ProfileIcon() {
   return (
@@ -29,22 +30,11 @@ export function ProfileMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
+  const close = useCallback(() => setOpenOn(null), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, close);
 
   const onIcon = () => {
     if (!isLoggedIn) {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { MSG } from '../../lib/messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SupportButton } from './support-button';
 import styles from './shop-layout.module.css';
 
 /** The shell every shop page shares: header, main content and the portfolio footer. */
@@ -17,6 +18,7 @@ export function ShopLayout({ headerTools }: { headerTools?: ReactNode }) {
         <Outlet />
       </main>
       <SiteFooter />
+      <SupportButton />
     </div>
   );
 }

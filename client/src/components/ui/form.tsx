@@ -2,13 +2,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { localizeText } from '../../lib/i18n/language';
 
 /** react-hook-form with the form's zod schema as its resolver: every form states its rules in one schema. */
 export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
   schema: z.ZodType<Out, In>,
   options: Omit<UseFormProps<In, unknown, Out>, 'resolver'>,
 ): UseFormReturn<In, unknown, Out> {
-  return useForm<In, unknown, Out>({ ...options, resolver: zodResolver(schema) });
+  const resolver = zodResolver(schema);
+  return useForm<In, unknown, Out>({
+    ...options,
+    resolver: async (...args) => {
+      const result = await resolver(...args);
+      localizeErrors(result.errors);
+      return result;
+    },
+  });
+}
+
+/** The schemas state their rules with the catalogue's Korean texts; shown in the chosen language. */
+function localizeErrors(errors: object) {
+  for (const [key, error] of Object.entries(errors) as [string, unknown][]) {
+    // `ref` is the field's element, not an error.
+    if (key === 'ref' || typeof error !== 'object' || error === null) continue;
+    const field = error as { message?: unknown };
+    if (typeof field.message === 'string') field.message = localizeText(field.message);
+    localizeErrors(error);
+  }
 }
 
 interface Props<In extends FieldValues, Out extends FieldValues> {

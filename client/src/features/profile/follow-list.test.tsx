@@ -58,7 +58,7 @@ describe('follow lists', () => {
       listMock([member(40)], { page: 1, totalPages: 2 }),
     ]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: MSG.followList.heading('옷잘알', 'follower') }),
+      await screen.findByRole('heading', { level: 1, name: MSG.followList.heading.follower('옷잘알') }),
     ).toBeTruthy();
     const link = screen.getByRole('link', { name: '회원20' });
     expect(link.getAttribute('href')).toBe('/user/style/profile/20');

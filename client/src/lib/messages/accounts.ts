@@ -1,11 +1,12 @@
 /** Registration and password reset: only the sign-in pages load these. */
+import { localized } from '../i18n/localized.js';
 import { ACCOUNT_MSG } from '@scene-shop/domain/accounts';
 import { SHARED_MSG } from '@scene-shop/domain/messages';
 
 const A = { ...SHARED_MSG.auth, ...ACCOUNT_MSG };
 
 /** Registration (§5, §8): the quoted texts come from the shared catalogue. */
-export const register = {
+export const register = /* @__PURE__ */ localized('register', {
   title: '회원가입',
   id: '아이디',
   idRequired: '아이디를 입력해 주세요.',
@@ -56,10 +57,10 @@ export const register = {
   doneBody: '가입한 아이디로 로그인해 Scene Shop을 둘러보세요.',
   toLogin: '로그인하러 가기',
   home: '홈으로',
-} as const;
+} as const);
 
 /** Password reset (§8). */
-export const findPass = {
+export const findPass = /* @__PURE__ */ localized('findPass', {
   title: '비밀번호 찾기',
   intro: '가입할 때 쓴 이메일과 아이디를 입력하면 임시 비밀번호를 메일로 보내 드립니다.',
   email: '이메일',
@@ -72,4 +73,4 @@ export const findPass = {
   failed: A.resetFailed,
   ok: '로그인하러 가기',
   link: '비밀번호를 잊으셨나요?',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The admin console and the GraphQL playground. */
-export const admin = {
+import { localized } from '../i18n/localized.js';
+export const admin = /* @__PURE__ */ localized('admin', {
   consoleTitle: 'Scene Shop 관리자',
   homeTitle: '관리자 홈',
   menu: '관리자 메뉴',
@@ -15,17 +16,17 @@ export const admin = {
   noPermissionBody: '관리자만 이용할 수 있는 페이지입니다.',
   redirectCountdown: (seconds: number) => `${seconds}초 후 메인 페이지로 이동합니다.`,
   goMainNow: '지금 메인으로 이동',
-} as const;
+} as const);
 
-export const playground = {
+export const playground = /* @__PURE__ */ localized('playground', {
   title: 'GraphQL 플레이그라운드',
   loading: '플레이그라운드를 불러오는 중…',
   hint: '요청 헤더 탭에 {"Authorization":"Bearer <토큰>"} 을 넣으면 로그인한 회원으로 실행됩니다.',
   home: '사이트로 돌아가기',
-} as const;
+} as const);
 
 /** /user/test: the kit's style guide (its sample data is made up). */
-export const styleGuide = {
+export const styleGuide = /* @__PURE__ */ localized('styleGuide', {
   title: '컴포넌트 스타일 가이드',
   intro: '공용 UI 키트의 모든 컴포넌트와 상태를 한 화면에서 확인합니다.',
   buttons: '버튼',
@@ -61,4 +62,4 @@ export const styleGuide = {
   openMessage: '알림 대화 상자 열기',
   message: '저장되었습니다.',
   ok: '확인',
-} as const;
+} as const);

@@ -11,3 +11,4 @@ export * from './social.js';
 export * from './post-detail.js';
 export * from './search.js';
 export * from './social-auth.js';
+export * from './server.js';

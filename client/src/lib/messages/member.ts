@@ -1,8 +1,9 @@
 /** A member's pages: alerts and the my-page area. */
+import { localized } from '../i18n/localized.js';
 import { MEMBER_MSG } from '@scene-shop/domain/member';
 import { SHARED_MSG } from '@scene-shop/domain/messages';
 // ── Header alert bell and popup ──
-export const alert = {
+export const alert = /* @__PURE__ */ localized('alert', {
   bell: '알림',
   bellUnread: '알림, 읽지 않은 알림 있음',
   title: '알림',
@@ -21,10 +22,10 @@ export const alert = {
   previous: '이전',
   next: '다음',
   pageStatus: (page: number, total: number) => `${page} / ${total}`,
-} as const;
+} as const);
 
 // ── My-page (issue 4) ──
-export const mypage = {
+export const mypage = /* @__PURE__ */ localized('mypage', {
   title: '마이페이지',
   menu: '마이페이지 메뉴',
   orders: '주문내역',
@@ -43,9 +44,9 @@ export const mypage = {
   close: '닫기',
   cancel: '취소',
   notFound: SHARED_MSG.common.notFound,
-} as const;
+} as const);
 
-export const orders = {
+export const orders = /* @__PURE__ */ localized('orders', {
   title: '주문내역',
   loading: '주문 내역을 불러오는 중…',
   empty: '주문하신 내역이 존재하지 않습니다.',
@@ -79,9 +80,9 @@ export const orders = {
   backToList: '주문 목록으로',
   detailLoading: '주문 정보를 불러오는 중…',
   detailError: '주문 정보를 불러오지 못했습니다.',
-} as const;
+} as const);
 
-export const reviews = {
+export const reviews = /* @__PURE__ */ localized('reviews', {
   writeTitle: '리뷰 작성',
   editTitle: '리뷰 수정',
   listTitle: '내 리뷰',
@@ -113,18 +114,18 @@ export const reviews = {
   deleteBody: '삭제한 리뷰는 복구할 수 없습니다.',
   deleteFailed: '리뷰를 삭제하지 못했습니다.',
   backToOrders: '주문 내역으로',
-} as const;
+} as const);
 
-export const coupons = {
+export const coupons = /* @__PURE__ */ localized('coupons', {
   title: '쿠폰',
   loading: '쿠폰을 불러오는 중…',
   empty: '사용 가능한 쿠폰이 없습니다.',
   error: '쿠폰을 불러오지 못했습니다.',
   discount: (rate: number) => `${rate}% 할인`,
   expiry: (date: string) => `~${date}`,
-} as const;
+} as const);
 
-export const scraps = {
+export const scraps = /* @__PURE__ */ localized('scraps', {
   title: '스크랩',
   loading: '스크랩을 불러오는 중…',
   empty: '스크랩한 배역이 없습니다.',
@@ -132,9 +133,9 @@ export const scraps = {
   cancel: '스크랩 취소',
   cancelOf: (name: string) => `${name} 스크랩 취소`,
   cancelFailed: '스크랩을 취소하지 못했습니다.',
-} as const;
+} as const);
 
-export const notices = {
+export const notices = /* @__PURE__ */ localized('notices', {
   title: '공지사항',
   loading: '공지사항을 불러오는 중…',
   empty: '등록된 공지사항이 없습니다.',
@@ -154,10 +155,10 @@ export const notices = {
   },
   backToList: '목록으로',
   notFound: '공지사항을 찾을 수 없습니다.',
-} as const;
+} as const);
 
 // ── Profile edit and withdrawal (issue 4) ──
-export const account = {
+export const account = /* @__PURE__ */ localized('account', {
   title: '회원정보 수정',
   mustChangePassword: '임시 비밀번호로 로그인했습니다. 새 비밀번호를 설정해 주세요.',
   loading: '회원 정보를 불러오는 중…',
@@ -193,9 +194,9 @@ export const account = {
   updated: MEMBER_MSG.account.updated,
   updateFailed: '회원 정보 수정 중 오류가 발생했습니다.',
   withdrawLink: '회원 탈퇴',
-} as const;
+} as const);
 
-export const withdraw = {
+export const withdraw = /* @__PURE__ */ localized('withdraw', {
   title: '회원 탈퇴',
   intro: '탈퇴하시려면 가입하신 이메일 주소를 입력해 주세요.',
   email: '이메일 확인',
@@ -211,4 +212,4 @@ export const withdraw = {
   doneTitle: MEMBER_MSG.account.withdrawn,
   doneBody: '그동안 Scene Shop을 이용해 주셔서 감사합니다.',
   goHome: '홈으로',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 /** The style community's post page: the post, its comments, report and share. */
+import { localized } from '../i18n/localized.js';
 import { COMMENT_MAX, COMMENT_MSG } from '@scene-shop/domain/comments';
 
-export const postDetail = {
+export const postDetail = /* @__PURE__ */ localized('postDetail', {
   loading: '게시글을 불러오는 중…',
   error: '게시글을 불러오지 못했습니다.',
   notFound: '게시글을 찾을 수 없습니다.',
@@ -37,9 +38,9 @@ export const postDetail = {
   salePrice: '판매가',
   originalPrice: '정가',
   noProductPicture: '상품 사진 없음',
-} as const;
+} as const);
 
-export const comments = {
+export const comments = /* @__PURE__ */ localized('comments', {
   title: '댓글',
   loading: '댓글을 불러오는 중…',
   error: '댓글을 불러오지 못했습니다.',
@@ -65,4 +66,4 @@ export const comments = {
   deleteTitle: '댓글을 삭제하시겠습니까?',
   deleteBody: '답글이 있으면 함께 삭제됩니다.',
   deleteFailed: '댓글을 삭제하지 못했습니다.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** Search: the header's search bar and the results page (spec §2, §8). */
-export const search = {
+import { localized } from '../i18n/localized.js';
+export const search = /* @__PURE__ */ localized('search', {
   title: '검색',
   resultsFor: (term: string) => `‘${term}’ 검색 결과`,
   categoryLabel: '검색 분류',
@@ -21,4 +22,4 @@ export const search = {
   noImage: '이미지 없음',
   showsOf: (name: string) => `${name} 출연작`,
   noShows: '등록된 출연작이 없습니다.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { localized } from '../i18n/localized.js';
 import { quantity } from './site.js';
 
 /** The shop: product list, product detail and review detail. */
-export const shop = {
+export const shop = /* @__PURE__ */ localized('shop', {
   title: 'SHOP',
   categoryLabel: '카테고리',
   categories: { ALL: '전체', TOP: '상의', BOTTOM: '하의', SHOES: '신발', OTHER: '기타' },
@@ -21,9 +22,9 @@ export const shop = {
   discountRate: (rate: number) => `${rate}%`,
   originalPrice: '정가',
   salePrice: '판매가',
-} as const;
+} as const);
 
-export const product = {
+export const product = /* @__PURE__ */ localized('product', {
   loading: '상품 정보를 불러오는 중…',
   notFound: '상품을 찾을 수 없습니다.',
   error: '상품 정보를 불러오지 못했습니다.',
@@ -55,13 +56,13 @@ export const product = {
   wornBy: (character: string, actor: string) => `${character} · ${actor}`,
   recentPosts: '이 상품을 공유한 스타일',
   postBy: (nickname: string) => `@${nickname}`,
-} as const;
+} as const);
 
-export const review = {
+export const review = /* @__PURE__ */ localized('review', {
   title: '리뷰',
   loading: '리뷰를 불러오는 중…',
   notFound: '리뷰를 찾을 수 없습니다.',
   error: '리뷰를 불러오지 못했습니다.',
   retry: '다시 시도',
   productLink: '상품 보러가기',
-} as const;
+} as const);

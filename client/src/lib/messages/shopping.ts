@@ -1,9 +1,10 @@
+import { localized } from '../i18n/localized.js';
 import { MEMBER_MSG } from '@scene-shop/domain/member';
 import { quantity } from './site.js';
 
 /** The cart and the order page. */
 // ── Cart, order and purchase (issue 4) ──
-export const cart = {
+export const cart = /* @__PURE__ */ localized('cart', {
   title: '장바구니',
   selectAll: '전체 선택',
   selectItem: (name: string) => `${name} 선택`,
@@ -28,9 +29,9 @@ export const cart = {
   checking: '재고를 확인하는 중…',
   stockChanged: '재고 또는 가격이 변경되어 장바구니에 반영했습니다. 확인 후 다시 주문해 주세요.',
   stockCheckFailed: '재고를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-} as const;
+} as const);
 
-export const order = {
+export const order = /* @__PURE__ */ localized('order', {
   title: '주문/결제',
   shipping: '배송지',
   recipient: '받는 분',
@@ -63,4 +64,4 @@ export const order = {
   orderNo: (no: number) => `주문번호 ${no}`,
   goHome: '홈으로',
   goOrders: '주문 내역 보기',
-} as const;
+} as const);

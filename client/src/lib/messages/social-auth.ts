@@ -1,8 +1,9 @@
 /** The login page's extras, the social sign-in callbacks, the profile completion and account linking. */
+import { localized } from '../i18n/localized.js';
 import { ACCOUNT_MSG } from '@scene-shop/domain/accounts';
 import { SHARED_MSG } from '@scene-shop/domain/messages';
 
-export const social = {
+export const social = /* @__PURE__ */ localized('social', {
   names: { KAKAO: '카카오', NAVER: '네이버' },
   loginWith: { KAKAO: '카카오 로그인', NAVER: '네이버 로그인' },
   loginWithLabel: { KAKAO: '카카오 계정으로 로그인', NAVER: '네이버 계정으로 로그인' },
@@ -40,4 +41,4 @@ export const social = {
   passwordRequired: SHARED_MSG.auth.passwordRequired,
   linkContinue: '계속',
   cancel: '취소',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 /** The style community's member pages: profiles, follow lists and the own-profile panel. */
+import { localized } from '../i18n/localized.js';
 import { SHARED_PROFILE_MSG } from '@scene-shop/domain/profile';
 
-export const profile = {
+export const profile = /* @__PURE__ */ localized('profile', {
   withdrawnMember: SHARED_PROFILE_MSG.withdrawnMember,
   withdrawnBody: '탈퇴한 회원의 프로필은 볼 수 없습니다.',
   loading: '프로필을 불러오는 중…',
@@ -23,12 +24,14 @@ export const profile = {
   noImage: '이미지 없음',
   postLink: (no: number) => `게시물 ${no}`,
   pagination: '게시물 페이지',
-} as const;
+} as const);
 
-export const followList = {
+export const followList = /* @__PURE__ */ localized('followList', {
   title: { followee: '팔로잉', follower: '팔로워' },
-  heading: (nickname: string, kind: 'followee' | 'follower') =>
-    `${nickname}님의 ${kind === 'followee' ? '팔로잉' : '팔로워'}`,
+  heading: {
+    followee: (nickname: string) => `${nickname}님의 팔로잉`,
+    follower: (nickname: string) => `${nickname}님의 팔로워`,
+  },
   tabs: '팔로우 목록',
   total: (n: number) => `${n}명`,
   loading: '팔로우 목록을 불러오는 중…',
@@ -44,9 +47,9 @@ export const followList = {
   cancel: '취소',
   removeFailed: '팔로워를 삭제하지 못했습니다. 다시 시도해 주세요.',
   pagination: '팔로우 목록 페이지',
-} as const;
+} as const);
 
-export const profilePanel = {
+export const profilePanel = /* @__PURE__ */ localized('profilePanel', {
   label: '내 프로필',
   loading: '내 프로필을 불러오는 중…',
   error: '내 프로필을 불러오지 못했습니다.',
@@ -73,4 +76,4 @@ export const profilePanel = {
   cancel: '취소',
   saved: '프로필이 저장되었습니다.',
   saveFailed: '프로필을 저장하지 못했습니다. 다시 시도해 주세요.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The storefront: home and shows. */
-export const show = {
+import { localized } from '../i18n/localized.js';
+export const show = /* @__PURE__ */ localized('show', {
   listTitle: '전체 작품',
   previous: '이전',
   next: '다음',
@@ -13,9 +14,9 @@ export const show = {
   detailLoading: '작품 정보를 불러오는 중…',
   notFound: '작품을 찾을 수 없습니다.',
   backToList: '작품 목록으로',
-} as const;
+} as const);
 
-export const home = {
+export const home = /* @__PURE__ */ localized('home', {
   adminLink: '관리자 페이지',
   loading: '홈 화면을 불러오는 중…',
   error: '홈 화면을 불러오지 못했습니다.',
@@ -39,9 +40,9 @@ export const home = {
   popups: '알림 팝업',
   hideToday: '오늘 하루 보지 않기',
   closePopup: '닫기',
-} as const;
+} as const);
 
-export const scene = {
+export const scene = /* @__PURE__ */ localized('scene', {
   actor: (name: string) => `배우 ${name}`,
   nickname: (nickname: string) => `@${nickname}`,
   noImage: '이미지 없음',
@@ -59,4 +60,4 @@ export const scene = {
   externalLink: '구매처 보기',
   similarProduct: '비슷한 상품 보기',
   noSimilarProduct: '비슷한 상품 없음',
-} as const;
+} as const);

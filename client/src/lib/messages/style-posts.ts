@@ -1,14 +1,15 @@
 /** The style community's feed, own posts with the trash, and the post form (issue 9). */
+import { localized } from '../i18n/localized.js';
 import { POST_MSG, UPLOAD_MSG } from '@scene-shop/domain/posts';
 
 /** Counts on a post: the icon is decoration, the words are what a screen reader says. */
-export const postCounts = {
+export const postCounts = /* @__PURE__ */ localized('postCounts', {
   likes: (n: number) => `좋아요 ${n}개`,
   comments: (n: number) => `댓글 ${n}개`,
   noImage: '이미지 없음',
-} as const;
+} as const);
 
-export const styleFeed = {
+export const styleFeed = /* @__PURE__ */ localized('styleFeed', {
   title: '스타일',
   write: '글쓰기',
   scopeLabel: '게시물 범위',
@@ -22,9 +23,9 @@ export const styleFeed = {
   followingHint: '전체 게시물에서 마음에 드는 스타일을 찾아 회원을 팔로우해 보세요.',
   browseAll: '전체 게시물 보기',
   pagination: '피드 페이지',
-} as const;
+} as const);
 
-export const myPosts = {
+export const myPosts = /* @__PURE__ */ localized('myPosts', {
   title: '내 게시물',
   tabs: '내 게시물 보기',
   posts: '게시물',
@@ -39,7 +40,8 @@ export const myPosts = {
   restore: '복원',
   purge: '영구 삭제',
   /** The row's buttons name their post, so a list of them reads apart. */
-  actionOf: (action: string, preview: string) => `${action}: ${preview || '내용 없는 게시물'}`,
+  actionOf: (action: string, preview: string) => `${action}: ${preview}`,
+  untitled: '내용 없는 게시물',
   deleteTitle: '게시물을 삭제하시겠습니까?',
   deleteBody: '삭제한 게시물은 휴지통으로 옮겨지며, 휴지통에서 복원할 수 있습니다.',
   purgeTitle: '게시물을 영구 삭제하시겠습니까?',
@@ -49,9 +51,9 @@ export const myPosts = {
   deleteFailed: '게시물을 삭제하지 못했습니다.',
   restoreFailed: '게시물을 복원하지 못했습니다.',
   purgeFailed: '게시물을 영구 삭제하지 못했습니다.',
-} as const;
+} as const);
 
-export const postForm = {
+export const postForm = /* @__PURE__ */ localized('postForm', {
   writeTitle: '게시물 작성',
   editTitle: '게시물 수정',
   content: '내용',
@@ -80,4 +82,4 @@ export const postForm = {
   /** Spec §8, to the letter. */
   saveFailed: (message: string) => `등록 실패: ${message}`,
   serverError: '등록 실패: 서버 오류 발생',
-} as const;
+} as const);

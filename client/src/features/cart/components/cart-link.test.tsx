@@ -18,7 +18,7 @@ describe('header cart link', () => {
       ]),
     );
     renderRoutes({ path: '/', routes: [{ path: '/', element: <CartLink /> }] });
-    const link = screen.getByRole('link', { name: MSG.nav.cart(2) });
+    const link = screen.getByRole('link', { name: MSG.nav.cartCount(2) });
     expect(link.getAttribute('href')).toBe('/user/shop/cart');
     expect(link.textContent).toBe('2');
     window.localStorage.clear();

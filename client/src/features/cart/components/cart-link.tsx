@@ -8,7 +8,11 @@ import { paths } from '../../../lib/paths';
 export function CartLink() {
   const { items } = useCart();
   return (
-    <Link to={paths.cart()} className={styles.link} aria-label={MSG.nav.cart(items.length)}>
+    <Link
+      to={paths.cart()}
+      className={styles.link}
+      aria-label={items.length > 0 ? MSG.nav.cartCount(items.length) : MSG.nav.cart}
+    >
       <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <path
           d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.4-1l2.1-6.3H6.2"

@@ -60,7 +60,7 @@ function FollowList({ userNo, kind }: { userNo: number; kind: FollowListKind }) 
   return (
     <div className={styles.page}>
       <h1 className="page-title">
-        {owner ? MSG.followList.heading(owner.nickname, kind) : MSG.followList.title[kind]}
+        {owner ? MSG.followList.heading[kind](owner.nickname) : MSG.followList.title[kind]}
       </h1>
       <nav className={styles.tabs} aria-label={MSG.followList.tabs}>
         {KINDS.map((k) => (

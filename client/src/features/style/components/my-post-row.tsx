@@ -33,7 +33,7 @@ interface Props {
 
 /** One of my posts: picture, the first 50 characters, when, counts, and its actions. */
 export function MyPostRow({ post, trash, busy, onDelete, onRestore, onPurge }: Props) {
-  const name = (action: string) => T.actionOf(action, post.preview);
+  const name = (action: string) => T.actionOf(action, post.preview || T.untitled);
   const summary = (
     <>
       <PostPicture pic={post.pic} className={styles.picture} />

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { flatten, templatesOf, type Templates } from '../../client/src/lib/i18n/flatten.js';
+import { LANGUAGES } from '../../client/src/lib/i18n/language.js';
+import { MSG } from '../../client/src/lib/messages.js';
+import { paths } from '../../client/src/lib/paths.js';
+import type { TestApp } from '../../server/src/test/harness.js';
+import { screenshot, useJourney } from './browser.js';
+import { expectNoSideScroll, logIn } from './member-journey.js';
+
+let app: TestApp;
+let page: Page;
+
+const korean = flatten(templatesOf(MSG));
+const HANGUL = /[가-힣]/;
+
+/** A text of a language's catalogue, as its JSON file has it. */
+function textIn(language: string, path: string): string {
+  const file = new URL(`../../client/src/locales/${language}.json`, import.meta.url);
+  const text = flatten(JSON.parse(readFileSync(file, 'utf8')) as Templates).get(path);
+  if (!text) throw new Error(`${language} has no ${path}`);
+  return text;
+}
+
+/** Each Korean catalogue text (fixed, or a template with its arguments as wildcards) as a whole-text pattern. */
+const koreanPatterns = [...korean.values()]
+  .filter((text) => HANGUL.test(text))
+  .map((text) => {
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\d+\\\}\\\}/g, '.+');
+    return new RegExp(`^${escaped}$`);
+  });
+
+/** Every text a person or a screen reader meets on the page: text nodes, labels, placeholders, alternatives. */
+function shownTexts(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts.map((t) => t.trim()).filter(Boolean);
+  });
+}
+
+/** No catalogue path shown instead of its text, and, in another language, no Korean catalogue text left. */
+async function expectAllTranslated(p: Page, language: string, where: string) {
+  const texts = await shownTexts(p);
+  expect(
+    texts.filter((t) => korean.has(t)),
+    `${language} ${where}: untranslated paths`,
+  ).toEqual([]);
+  if (language === 'ko') return;
+  expect(
+    texts.filter((t) => koreanPatterns.some((pattern) => pattern.test(t))),
+    `${language} ${where}: Korean catalogue texts`,
+  ).toEqual([]);
+}
+
+async function chooseLanguage(p: Page, language: string, supportLabel: string) {
+  await p.getByRole('button', { name: supportLabel, exact: true }).click();
+  const name = LANGUAGES.find((l) => l.code === language)!.name;
+  await p.getByRole('button', { name, exact: true }).click();
+  await expect.poll(() => p.evaluate(() => document.documentElement.lang)).toBe(language);
+}
+
+/** The storefront's, the shop's and a member's main pages, each waited for by what it shows once loaded. */
+const MAIN_PAGES: { name: string; path: () => string; ready: (p: Page) => Promise<void> }[] = [
+  { name: 'home', path: paths.home, ready: (p) => p.locator('main h2').first().waitFor() },
+  { name: 'product list', path: paths.productList, ready: (p) => p.getByTestId('product-card').first().waitFor() },
+  {
+    name: 'style feed',
+    path: paths.style,
+    ready: (p) => p.locator('main a[href^="/user/style/detail/"]').first().waitFor(),
+  },
+  { name: 'my orders', path: paths.myOrders, ready: (p) => p.locator('main h1').waitFor() },
+  { name: 'cart', path: paths.cart, ready: (p) => p.locator('main h1').waitFor() },
+];
+
+describe('the six-language interface (issue 10)', () => {
+  useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
+
+  it('switches to English from the support button, keeps it across a reload, and back to Korean', async () => {
+    await page.goto(`${app.url}${paths.home()}`);
+    await page.getByRole('link', { name: MSG.nav.shop, exact: true }).waitFor();
+    await chooseLanguage(page, 'en', MSG.support.open);
+    await page.getByRole('link', { name: textIn('en', 'nav.shop'), exact: true }).waitFor();
+    await screenshot(page, 'language-en-home');
+
+    await page.reload();
+    await page.getByRole('link', { name: textIn('en', 'nav.shop'), exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.goto(`${app.url}${paths.productList()}`);
+    await page.getByTestId('product-card').first().waitFor();
+    // Prices through Intl in the chosen language; product names stay as written.
+    await expect.poll(() => page.getByTestId('sale-price').first().textContent()).toMatch(/^₩[\d,]+$/);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('button', { name: textIn('en', 'support.open'), exact: true }).click();
+    await screenshot(page, 'language-menu-360');
+    await expectNoSideScroll(page);
+    await page.getByRole('button', { name: '한국어', exact: true }).click();
+    await page.getByRole('link', { name: MSG.nav.shop, exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('sale-price').first().textContent()).toMatch(/^[\d,]+원$/);
+  });
+
+  it('finds no untranslated text on the main pages in any of the six languages', async () => {
+    await logIn(page, app, 'member1', 'member1234!');
+    for (const { code } of LANGUAGES) {
+      await page.goto(`${app.url}${paths.home()}`);
+      await page.locator('main').waitFor();
+      const current = await page.evaluate(() => document.documentElement.lang);
+      await chooseLanguage(page, code, current === 'ko' ? MSG.support.open : textIn(current, 'support.open'));
+      for (const main of MAIN_PAGES) {
+        await page.goto(`${app.url}${main.path()}`);
+        await main.ready(page);
+        await expectAllTranslated(page, code, main.name);
+      }
+      await screenshot(page, `language-${code}-cart`);
+    }
+  });
+});
