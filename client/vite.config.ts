@@ -22,6 +22,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // Every browser the shop supports preloads modules itself; the polyfill would only add to the first load.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     // Lists each route area's chunks and what they import: the bundle-size test reads it.
     manifest: true,

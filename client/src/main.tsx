@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { chooseLanguage, storedLanguage } from './lib/i18n/language';
+import { storedLanguage } from './lib/i18n/language';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -19,4 +19,7 @@ function render(element: HTMLElement) {
 // it cannot load, the shop opens in Korean.
 const language = storedLanguage();
 if (language === 'ko') render(root);
-else void chooseLanguage(language).finally(() => render(root));
+else
+  void import('./lib/i18n/choose-language')
+    .then(({ chooseLanguage }) => chooseLanguage(language))
+    .finally(() => render(root));

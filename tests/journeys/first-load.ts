@@ -9,8 +9,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The route-area modules a page loads besides the entry (see client/src/app/routes/*-pages.ts). */
-export const HOME_AREA = 'src/app/routes/main/main-pages.ts';
+/** The route module the home page loads besides the entry (see client/src/app/routes/main/main-routes.tsx). */
+export const HOME_AREA = 'src/app/routes/main/home-route.tsx';
 
 /**
  * The JavaScript a first visit to a page downloads: the entry with its static imports, plus the page's area chunk

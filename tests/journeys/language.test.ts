@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { flatten, templatesOf, type Templates } from '../../client/src/lib/i18n/flatten.js';
-import { LANGUAGES } from '../../client/src/lib/i18n/language.js';
+import { LANGUAGES } from '../../client/src/lib/i18n/choose-language.js';
 import { MSG } from '../../client/src/lib/messages.js';
 import { paths } from '../../client/src/lib/paths.js';
 import type { TestApp } from '../../server/src/test/harness.js';
@@ -37,7 +37,7 @@ function shownTexts(p: Page): Promise<string[]> {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
-    for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
+    for (const el of Array.from(document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]'))) {
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name);
         if (value) texts.push(value);
@@ -102,6 +102,7 @@ describe('the six-language interface (issue 10)', () => {
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: textIn('en', 'support.open'), exact: true }).click();
+    await page.getByRole('group', { name: textIn('en', 'support.language') }).waitFor();
     await screenshot(page, 'language-menu-360');
     await expectNoSideScroll(page);
     await page.getByRole('button', { name: '한국어', exact: true }).click();
@@ -109,8 +110,10 @@ describe('the six-language interface (issue 10)', () => {
     await expect.poll(() => page.getByTestId('sale-price').first().textContent()).toMatch(/^[\d,]+원$/);
   });
 
-  it('finds no untranslated text on the main pages in any of the six languages', async () => {
+  it('finds no untranslated text on the main pages in any of the six languages, at phone width', async () => {
     await logIn(page, app, 'member1', 'member1234!');
+    // At phone width, so a language's longer words must fit too.
+    await page.setViewportSize({ width: 360, height: 780 });
     for (const { code } of LANGUAGES) {
       await page.goto(`${app.url}${paths.home()}`);
       await page.locator('main').waitFor();
@@ -120,8 +123,11 @@ describe('the six-language interface (issue 10)', () => {
         await page.goto(`${app.url}${main.path()}`);
         await main.ready(page);
         await expectAllTranslated(page, code, main.name);
+        await expectNoSideScroll(page);
       }
-      await screenshot(page, `language-${code}-cart`);
+      await page.goto(`${app.url}${paths.home()}`);
+      await MAIN_PAGES[0]!.ready(page);
+      await screenshot(page, `language-${code}-home-360`);
     }
   });
 });

@@ -6,10 +6,10 @@ import styles from './site-header.module.css';
 import { paths } from '../../lib/paths';
 
 const links = [
-  { to: paths.home(), label: MSG.nav.home, end: false },
-  { to: paths.productList(), label: MSG.nav.shop, end: false },
-  { to: paths.style(), label: MSG.nav.style, end: false },
-];
+  { to: paths.home(), text: 'home', end: false },
+  { to: paths.productList(), text: 'shop', end: false },
+  { to: paths.style(), text: 'style', end: false },
+] as const;
 
 /** `tools` are feature controls the app places before the profile menu (the cart link). */
 export function SiteHeader({ tools }: { tools?: ReactNode }) {
@@ -29,7 +29,7 @@ export function SiteHeader({ tools }: { tools?: ReactNode }) {
               end={l.end}
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
             >
-              {l.label}
+              {MSG.nav[l.text]}
             </NavLink>
           ))}
         </nav>

@@ -1,79 +1,34 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { chooseLanguage, LANGUAGES, useLanguage, type Language } from '../../lib/i18n/language';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { MSG } from '../../lib/messages';
-import { paths } from '../../lib/paths';
 import { useDismiss } from '../../lib/use-dismiss';
 import styles from './support-button.module.css';
 
-/** The floating support button: the notice board, the support chat and the interface language. */
+const loadPanel = () => import('./support-panel');
+const SupportPanel = lazy(loadPanel);
+
+/** The floating support button (spec §2); its menu loads when first wanted, outside the storefront's first load. */
 export function SupportButton() {
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState<Language | null>(null);
-  const language = useLanguage();
   const rootRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
-  const languageId = useId();
   useDismiss(rootRef, open, close);
-
-  const choose = async (code: Language) => {
-    setFailed(false);
-    setLoading(code);
-    try {
-      await chooseLanguage(code);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(null);
-    }
-  };
 
   return (
     <div className={styles.root} ref={rootRef}>
       {open && (
-        <div id={panelId} className={styles.panel}>
-          <nav aria-label={MSG.support.open}>
-            <Link to={paths.notices()} className={styles.link} onClick={close}>
-              {MSG.support.notices}
-            </Link>
-            <Link to={paths.chat()} className={styles.link} onClick={close}>
-              {MSG.support.chat}
-            </Link>
-          </nav>
-          <div role="group" aria-labelledby={languageId} className={styles.languages}>
-            <span id={languageId} className={styles.heading}>
-              {MSG.support.language}
-            </span>
-            {LANGUAGES.map(({ code, name }) => (
-              <button
-                key={code}
-                type="button"
-                lang={code}
-                className={styles.language}
-                aria-pressed={code === language}
-                aria-busy={loading === code || undefined}
-                disabled={loading !== null}
-                onClick={() => void choose(code)}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          {failed && (
-            <p role="alert" className={styles.error}>
-              {MSG.support.languageFailed}
-            </p>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SupportPanel id={panelId} onNavigate={close} />
+        </Suspense>
       )}
       <button
         type="button"
         className={styles.toggle}
         aria-label={MSG.support.open}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen(!open)}
       >
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { formatKoreanDate, formatWon } from '../format';
 import { flatten, templatesOf, type Templates } from './flatten';
-import { chooseLanguage, currentLanguage, LANGUAGES, localizeText } from './language';
+import { chooseLanguage, LANGUAGES } from './choose-language';
+import { currentLanguage, localizeText } from './language';
 import { missingPaths } from './translator';
 
 const korean = flatten(templatesOf(MSG));

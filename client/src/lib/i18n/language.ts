@@ -1,19 +1,12 @@
 /**
  * The interface language: Korean by default and always the spec's texts; the other five load with i18next only when
- * chosen, so a Korean visitor's first load carries neither. The choice is kept in this browser.
+ * chosen (`choose-language`), so a Korean visitor's first load carries neither. The choice is kept in this browser.
  */
 import { useSyncExternalStore } from 'react';
 
-export const LANGUAGES = [
-  { code: 'ko', name: '한국어' },
-  { code: 'en', name: 'English' },
-  { code: 'ja', name: '日本語' },
-  { code: 'zh-CN', name: '简体中文' },
-  { code: 'es', name: 'Español' },
-  { code: 'de', name: 'Deutsch' },
-] as const;
+export const LANGUAGE_CODES = ['ko', 'en', 'ja', 'zh-CN', 'es', 'de'] as const;
 
-export type Language = (typeof LANGUAGES)[number]['code'];
+export type Language = (typeof LANGUAGE_CODES)[number];
 
 /** What the catalogue reads through while a language other than Korean is chosen. */
 export interface Translator {
@@ -24,7 +17,7 @@ export interface Translator {
   translateKorean(text: string): string;
 }
 
-const STORAGE_KEY = 'scene-shop.language';
+export const STORAGE_KEY = 'scene-shop.language';
 let active: Translator | null = null;
 const listeners = new Set<() => void>();
 
@@ -37,7 +30,7 @@ export function currentLanguage(): Language {
 }
 
 function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((l) => l.code === value);
+  return LANGUAGE_CODES.includes(value as Language);
 }
 
 export function storedLanguage(): Language {
@@ -49,22 +42,11 @@ export function storedLanguage(): Language {
   }
 }
 
-function activate(translator: Translator | null) {
+/** Makes the catalogue read through `translator` (null: Korean) and renders the app again. */
+export function activate(translator: Translator | null) {
   active = translator;
   document.documentElement.lang = currentLanguage();
   for (const listener of listeners) listener();
-}
-
-/** Switches the interface (loading the language's catalogue first) and remembers the choice. */
-export async function chooseLanguage(language: Language): Promise<void> {
-  if (language === currentLanguage()) return;
-  const translator = language === 'ko' ? null : await (await import('./translator.js')).loadTranslator(language);
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Storage refused (private mode): the choice lasts until the page closes.
-  }
-  activate(translator);
 }
 
 /** A Korean catalogue text that arrived as text, in the chosen language. */

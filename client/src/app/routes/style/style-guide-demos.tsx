@@ -10,17 +10,17 @@ import { MSG } from '../../../lib/messages';
 import styles from './style-guide.module.css';
 
 const T = MSG.styleGuide;
-const texts = { loading: T.loading, error: T.error, notFound: T.notFound, empty: T.empty };
+const texts = () => ({ loading: T.loading, error: T.error, notFound: T.notFound, empty: T.empty });
 const noop = () => undefined;
 
 /** Each state of the query-state component, side by side. */
 export function DemoQueryStates() {
   return (
     <div className={styles.grid}>
-      <QueryState data={undefined} loading texts={texts} children={noop} />
-      <QueryState data={undefined} loading={false} error onRetry={noop} texts={texts} children={noop} />
-      <QueryState data={null} loading={false} texts={texts} children={noop} />
-      <QueryState data={[]} loading={false} isEmpty={(d) => d.length === 0} texts={texts} children={noop} />
+      <QueryState data={undefined} loading texts={texts()} children={noop} />
+      <QueryState data={undefined} loading={false} error onRetry={noop} texts={texts()} children={noop} />
+      <QueryState data={null} loading={false} texts={texts()} children={noop} />
+      <QueryState data={[]} loading={false} isEmpty={(d) => d.length === 0} texts={texts()} children={noop} />
     </div>
   );
 }
@@ -54,7 +54,7 @@ const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
   price: 19000 + ((i * 7919) % 60) * 1000,
   stock: (i * 3) % 7,
 }));
-const columns: Column<Row>[] = [
+const columns = (): Column<Row>[] => [
   { key: 'name', header: T.product, render: (r) => r.name, sortValue: (r) => r.name },
   { key: 'price', header: T.price, render: (r) => formatWon(r.price), sortValue: (r) => r.price },
   { key: 'stock', header: T.stock, render: (r) => r.stock, sortValue: (r) => r.stock },
@@ -65,7 +65,7 @@ export function DemoTables() {
   const table = (data: Row[] | undefined, caption: string) => (
     <DataTable
       caption={caption}
-      columns={columns}
+      columns={columns()}
       rows={data}
       rowKey={(r) => r.no}
       texts={{ loading: T.loading, empty: T.emptyTable }}
@@ -89,7 +89,7 @@ export function DemoPagedList() {
   const size = 4;
   const data = { totalPages: Math.ceil(rows.length / size), content: rows.slice((page - 1) * size, page * size) };
   return (
-    <PagedList data={data} loading={false} texts={texts} onRetry={noop} page={page} onPage={setPage}>
+    <PagedList data={data} loading={false} texts={texts()} onRetry={noop} page={page} onPage={setPage}>
       {({ content }) => (
         <ul className={styles.list}>
           {content.map((r) => (

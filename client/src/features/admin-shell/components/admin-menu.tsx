@@ -5,12 +5,12 @@ import { paths } from '../../../lib/paths';
 
 /** Top menu (admin-console §2): fashion, product, orders, community, promotion, customer support, user site. */
 export const ADMIN_MENU = [
-  { to: paths.adminSection('fashion'), label: MSG.admin.fashion },
-  { to: paths.adminSection('product'), label: MSG.admin.product },
-  { to: paths.adminSection('orders'), label: MSG.admin.orders },
-  { to: paths.adminSection('community'), label: MSG.admin.community },
-  { to: paths.adminSection('promotion'), label: MSG.admin.promotion },
-  { to: paths.adminSection('help'), label: MSG.admin.support },
+  { to: paths.adminSection('fashion'), text: 'fashion' },
+  { to: paths.adminSection('product'), text: 'product' },
+  { to: paths.adminSection('orders'), text: 'orders' },
+  { to: paths.adminSection('community'), text: 'community' },
+  { to: paths.adminSection('promotion'), text: 'promotion' },
+  { to: paths.adminSection('help'), text: 'support' },
 ] as const;
 
 export function AdminMenu() {
@@ -23,7 +23,7 @@ export function AdminMenu() {
               to={item.to}
               className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
             >
-              {item.label}
+              {MSG.admin[item.text]}
             </NavLink>
           </li>
         ))}

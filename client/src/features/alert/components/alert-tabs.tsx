@@ -4,12 +4,14 @@ import { MSG } from '../../../lib/messages';
 import styles from './alert-popup.module.css';
 
 /** The popup's filters (spec): 전체, 주문, 커뮤니티, 프로모션; null means all. */
-const TABS: { value: AlertCategory | null; label: string }[] = [
-  { value: null, label: MSG.alert.all },
-  { value: 'ORDER', label: MSG.alert.categories.ORDER },
-  { value: 'COMMUNITY', label: MSG.alert.categories.COMMUNITY },
-  { value: 'PROMOTION', label: MSG.alert.categories.PROMOTION },
+const TABS: { value: AlertCategory | null }[] = [
+  { value: null },
+  { value: 'ORDER' },
+  { value: 'COMMUNITY' },
+  { value: 'PROMOTION' },
 ];
+
+const tabLabel = (value: AlertCategory | null) => (value ? MSG.alert.categories[value] : MSG.alert.all);
 
 export const alertTabId = (base: string, value: AlertCategory | null) => `${base}-${value ?? 'ALL'}`;
 
@@ -45,7 +47,7 @@ export function AlertTabs({ value, onChange, idBase, panelId }: Props) {
     <div role="tablist" aria-label={MSG.alert.tabs} className={styles.tabs} onKeyDown={onKeyDown}>
       {TABS.map((tab, i) => (
         <button
-          key={tab.label}
+          key={tab.value ?? 'ALL'}
           ref={(el) => {
             refs.current[i] = el;
           }}
@@ -58,7 +60,7 @@ export function AlertTabs({ value, onChange, idBase, panelId }: Props) {
           className={styles.tab}
           onClick={() => onChange(tab.value)}
         >
-          {tab.label}
+          {tabLabel(tab.value)}
         </button>
       ))}
     </div>

@@ -10,10 +10,11 @@ interface Props {
   content: string;
 }
 
-const notice: Partial<Record<ShareOutcome, string>> = {
-  copied: MSG.postDetail.linkCopied,
-  failed: MSG.postDetail.copyFailed,
-};
+function noticeOf(outcome: ShareOutcome): string | undefined {
+  if (outcome === 'copied') return MSG.postDetail.linkCopied;
+  if (outcome === 'failed') return MSG.postDetail.copyFailed;
+  return undefined;
+}
 
 /** Shares this page's link with a 30-character description; a copied link is confirmed on screen. */
 export function ShareButton({ postNo, nickname, content }: Props) {
@@ -29,7 +30,7 @@ export function ShareButton({ postNo, nickname, content }: Props) {
       }),
     );
   };
-  const message = outcome && notice[outcome];
+  const message = outcome && noticeOf(outcome);
   return (
     <>
       <button type="button" className={styles.toolButton} onClick={() => void share()}>

@@ -10,10 +10,7 @@ interface Props {
   onExcludeSoldOut(exclude: boolean): void;
 }
 
-const categoryOptions: { value: ProductCategory | null; label: string }[] = [
-  { value: null, label: MSG.shop.categories.ALL },
-  ...CATEGORIES.map((c) => ({ value: c, label: MSG.shop.categories[c] })),
-];
+const categoryOptions: (ProductCategory | null)[] = [null, ...CATEGORIES];
 
 /** Category tabs (전체, 상의, 하의, 신발, 기타), the sort and the 'exclude sold out' box. */
 export function ProductListControls({ state, onCategory, onSort, onExcludeSoldOut }: Props) {
@@ -22,13 +19,13 @@ export function ProductListControls({ state, onCategory, onSort, onExcludeSoldOu
       <div className={styles.categories} role="group" aria-label={MSG.shop.categoryLabel}>
         {categoryOptions.map((option) => (
           <button
-            key={option.label}
+            key={option ?? 'ALL'}
             type="button"
             className={styles.category}
-            aria-pressed={state.category === option.value}
-            onClick={() => onCategory(option.value)}
+            aria-pressed={state.category === option}
+            onClick={() => onCategory(option)}
           >
-            {option.label}
+            {MSG.shop.categories[option ?? 'ALL']}
           </button>
         ))}
       </div>

@@ -29,13 +29,12 @@ interface Props {
 
 const T = MSG.profilePanel;
 /** What the line under the nickname says while it is checked ('taken' is the field's error instead). */
-const CHECK_TEXT: Record<NicknameCheck, string> = {
-  idle: '',
-  checking: T.nicknameChecking,
-  free: T.nicknameFree,
-  taken: '',
-  failed: T.nicknameCheckFailed,
-};
+function checkText(check: NicknameCheck): string {
+  if (check === 'checking') return T.nicknameChecking;
+  if (check === 'free') return T.nicknameFree;
+  if (check === 'failed') return T.nicknameCheckFailed;
+  return '';
+}
 
 /** The panel's edit mode: nickname (checked as the member types), bio and a new picture; save or cancel. */
 export function ProfileEditForm({ profile, onCancel, onSaved }: Props) {
@@ -74,7 +73,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: Props) {
           {...register('nickname')}
         />
         <p className={styles.hint}>
-          <span role="status">{CHECK_TEXT[check]}</span>
+          <span role="status">{checkText(check)}</span>
           <span className={styles.counter}>{T.counter(nickname.trim().length, NICKNAME_MAX)}</span>
         </p>
       </div>

@@ -1,0 +1,24 @@
+/** Choosing a language: loaded with the support menu, or before the first paint when an earlier visit chose one. */
+import { activate, currentLanguage, STORAGE_KEY, type Language } from './language.js';
+
+/** The six languages by their own names. */
+export const LANGUAGES: readonly { code: Language; name: string }[] = [
+  { code: 'ko', name: '한국어' },
+  { code: 'en', name: 'English' },
+  { code: 'ja', name: '日本語' },
+  { code: 'zh-CN', name: '简体中文' },
+  { code: 'es', name: 'Español' },
+  { code: 'de', name: 'Deutsch' },
+];
+
+/** Switches the interface (loading the language's catalogue first) and remembers the choice. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  if (language === currentLanguage()) return;
+  const translator = language === 'ko' ? null : await (await import('./translator.js')).loadTranslator(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode): the choice lasts until the page closes.
+  }
+  activate(translator);
+}
