@@ -79,8 +79,8 @@ describe('Kakao and Naver sign-in in the browser', () => {
     await expectNoSeriousA11yViolations(page, 'profile completion');
     await screenshot(page, 'social-signup-360');
     await page.getByLabel(MSG.social.tel).fill('010-4444-5555');
-    await page.getByLabel(MSG.social.zipcode).fill('04524');
-    await page.getByLabel(MSG.social.address).fill('서울 중구 세종대로 110');
+    await page.getByLabel(MSG.account.zipcode, { exact: true }).fill('04524');
+    await page.getByLabel(MSG.account.address, { exact: true }).fill('서울 중구 세종대로 110');
     await page.getByRole('button', { name: MSG.social.signupSubmit }).click();
 
     await page.waitForURL(`${app.url}${paths.home()}`);

@@ -42,9 +42,9 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: MSG.soci
 async function fill() {
   const user = userEvent.setup();
   await user.type(field(MSG.social.tel), input.tel);
-  await user.type(field(MSG.social.zipcode), input.zipcode);
-  await user.type(field(MSG.social.address), '서울 중구 세종대로 110');
-  await user.type(field(MSG.social.addressDetail), '3층');
+  await user.type(field(MSG.account.zipcode), input.zipcode);
+  await user.type(field(MSG.account.address), '서울 중구 세종대로 110');
+  await user.type(field(MSG.account.addressDetail), '3층');
 }
 
 describe('profile completion after a first provider sign-in', () => {
@@ -63,12 +63,12 @@ describe('profile completion after a first provider sign-in', () => {
     expect(await screen.findByText(MSG.social.nameRequired)).toBeTruthy();
     expect(screen.getByText(MSG.social.telRequired)).toBeTruthy();
     expect(screen.getByText(MSG.social.addressRequired)).toBeTruthy();
-    expect(field(MSG.social.zipcode).getAttribute('aria-invalid')).toBe('true');
-    await user.type(field(MSG.social.address), '서울 중구 세종대로 110');
+    expect(field(MSG.account.zipcode).getAttribute('aria-invalid')).toBe('true');
+    await user.type(field(MSG.account.address), '서울 중구 세종대로 110');
     await submit();
     // The zipcode is still missing: the one address message stays.
     expect(await screen.findByText(MSG.social.addressRequired)).toBeTruthy();
-    expect(field(MSG.social.zipcode).maxLength).toBe(6);
+    expect(field(MSG.account.zipcode).maxLength).toBe(6);
   });
 
   it('creates the member, signs in and goes home', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AddressFields } from '../../../components/address/address-fields';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { MSG } from '../../../lib/messages';
@@ -24,7 +25,6 @@ export function SocialSignupForm({ pending }: { pending: PendingSignup }) {
     else if (outcome) setFailure(outcome.message);
   };
 
-  const addressError = errors.address?.message;
   return (
     <Form form={form} onSubmit={onSubmit} onInvalid={() => setFailure(null)} className={styles.form}>
       <TextField label={MSG.social.email} value={pending.email} readOnly aria-readonly="true" />
@@ -43,30 +43,7 @@ export function SocialSignupForm({ pending }: { pending: PendingSignup }) {
         error={errors.tel?.message}
         {...register('tel')}
       />
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{MSG.social.addressGroup}</legend>
-        <TextField
-          label={MSG.social.zipcode}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          aria-invalid={addressError ? true : undefined}
-          {...register('zipcode')}
-        />
-        <TextField
-          label={MSG.social.address}
-          autoComplete="address-line1"
-          maxLength={150}
-          error={addressError}
-          {...register('address')}
-        />
-        <TextField
-          label={MSG.social.addressDetail}
-          autoComplete="address-line2"
-          maxLength={49}
-          {...register('addressDetail')}
-        />
-      </fieldset>
+      <AddressFields form={form} />
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}
