@@ -86,16 +86,15 @@ describe('the six-language interface (issue 10)', () => {
   useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
 
   it('switches to English from the support button, keeps it across a reload, and back to Korean', async () => {
-    await page.goto(`${app.url}${paths.home()}`);
-    await page.getByRole('link', { name: MSG.nav.shop, exact: true }).waitFor();
+    // The home page's popups sit over the support button until closed; the product list has none.
+    await page.goto(`${app.url}${paths.productList()}`);
+    await page.getByTestId('product-card').first().waitFor();
     await chooseLanguage(page, 'en', MSG.support.open);
     await page.getByRole('link', { name: textIn('en', 'nav.shop'), exact: true }).waitFor();
-    await screenshot(page, 'language-en-home');
 
     await page.reload();
     await page.getByRole('link', { name: textIn('en', 'nav.shop'), exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.goto(`${app.url}${paths.productList()}`);
     await page.getByTestId('product-card').first().waitFor();
     // Prices through Intl in the chosen language; product names stay as written.
     await expect.poll(() => page.getByTestId('sale-price').first().textContent()).toMatch(/^₩[\d,]+$/);
@@ -115,8 +114,8 @@ describe('the six-language interface (issue 10)', () => {
     // At phone width, so a language's longer words must fit too.
     await page.setViewportSize({ width: 360, height: 780 });
     for (const { code } of LANGUAGES) {
-      await page.goto(`${app.url}${paths.home()}`);
-      await page.locator('main').waitFor();
+      await page.goto(`${app.url}${paths.productList()}`);
+      await page.getByTestId('product-card').first().waitFor();
       const current = await page.evaluate(() => document.documentElement.lang);
       await chooseLanguage(page, code, current === 'ko' ? MSG.support.open : textIn(current, 'support.open'));
       for (const main of MAIN_PAGES) {
