@@ -2,6 +2,7 @@ import { currentLanguage } from './i18n/language.js';
 
 const won = new Intl.NumberFormat('ko-KR');
 const foreignWon = new Map<string, Intl.NumberFormat>();
+const foreignDates = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * 12900 -> '12,900원' (in another language, that language's way: '₩12,900'). Money is integer won everywhere; this
@@ -37,7 +38,12 @@ export function formatKoreanDate(value: string | Date): string {
   const language = currentLanguage();
   if (language !== 'ko') {
     const date = typeof value === 'string' ? new Date(value) : value;
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(date);
+    let format = foreignDates.get(language);
+    if (!format) {
+      format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Seoul' });
+      foreignDates.set(language, format);
+    }
+    return format.format(date);
   }
   const { year, month, day } = seoulDay(value);
   return `${year}년 ${month}월 ${day}일`;

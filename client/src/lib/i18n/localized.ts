@@ -11,7 +11,8 @@ export const KOREAN = Symbol('korean');
 
 const wrapped = new WeakMap<object, object>();
 
-function wrap<T extends object>(path: string, korean: T): T {
+/** Declares one area of the catalogue (`MSG.<name>`) by its Korean texts; nested objects are wrapped by their path. */
+export function localized<T extends object>(path: string, korean: T): T {
   const known = wrapped.get(korean);
   if (known) return known as T;
   const proxy = new Proxy(korean, {
@@ -20,7 +21,7 @@ function wrap<T extends object>(path: string, korean: T): T {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof key !== 'string') return value;
       const at = `${path}.${key}`;
-      if (typeof value === 'object' && value !== null) return wrap(at, value);
+      if (typeof value === 'object' && value !== null) return localized(at, value);
       const translator = activeTranslator();
       if (!translator) return value;
       if (typeof value === 'function') return (...args: unknown[]) => translator.format(at, args);
@@ -29,9 +30,4 @@ function wrap<T extends object>(path: string, korean: T): T {
   });
   wrapped.set(korean, proxy);
   return proxy;
-}
-
-/** Declares one area of the catalogue (`MSG.<name>`) by its Korean texts. */
-export function localized<T extends object>(name: string, korean: T): T {
-  return wrap(name, korean);
 }

@@ -38,7 +38,7 @@ export function LoginForm({ children }: { children?: ReactNode }) {
           {...register('pwd')}
         />
         {error && (
-          <p className={styles.failure} role="alert">
+          <p className="form-failure" role="alert">
             {error}
           </p>
         )}

@@ -20,7 +20,7 @@ export function SocialLoginButtons() {
   return (
     <div className={styles.social}>
       {message && (
-        <p className={styles.notice} role="alert">
+        <p className="form-failure" role="alert">
           {message}
         </p>
       )}

@@ -45,7 +45,7 @@ export function SocialSignupForm({ pending }: { pending: PendingSignup }) {
       />
       <AddressFields form={form} />
       {failure && (
-        <p className={styles.failure} role="alert">
+        <p className="form-failure" role="alert">
           {failure}
         </p>
       )}
