@@ -9,6 +9,7 @@ import express from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { EventBus } from './common/events.js';
+import { PgEventTarget } from './common/pg-event-target.js';
 import { createTopics } from './common/pubsub.js';
 import { RateLimits } from './common/rate-limits.js';
 import { countStatementsIn, recordStatement } from './common/sql-counter.js';
@@ -80,7 +81,10 @@ export async function createApp(
   await orm.migrator.up();
   if (config.SEED_DEMO) await seedIfEmpty(orm.em.fork(), config, logger);
 
-  const pubSub = createTopics();
+  // Subscriptions and the chat fan out through PostgreSQL, so several instances on one database act as one.
+  const eventTarget = new PgEventTarget(databaseUrl, logger);
+  await eventTarget.start();
+  const pubSub = createTopics(eventTarget);
   const services: Services = {
     config,
     logger,
@@ -142,6 +146,7 @@ export async function createApp(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services.mailer.close();
+      await eventTarget.close();
       await orm.close();
     },
   };

@@ -69,7 +69,14 @@ export function addAlert(em: EntityManager, alert: NewAlert): Alert {
 /** Delivers a committed alert to that member's subscriptions only; call after the transaction commits. */
 export function publishAlert(pubSub: PubSub, alert: Alert): void {
   const { no, category, content, path, isRead, date } = alert;
-  pubSub.publish(TOPIC.ALERT, alert.user.unwrap().no, { no, category, content, path, isRead, date });
+  pubSub.publish(TOPIC.ALERT, alert.user.unwrap().no, {
+    no,
+    category,
+    content,
+    path,
+    isRead,
+    date: date.toISOString(),
+  });
 }
 
 /** Admin: stores an alert for one member and delivers it. */
