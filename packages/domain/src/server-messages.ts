@@ -34,6 +34,14 @@ export const SERVER_MSG = {
     totalMismatch: '결제 금액이 변경되었습니다. 장바구니를 다시 확인해 주세요.',
     cannotCancel: '주문접수 상태의 주문만 취소할 수 있습니다.',
   },
+  chat: {
+    blank: '메시지를 입력해 주세요.',
+    tooLong: (max: number) => `메시지는 ${max}자 이내로 입력해 주세요.`,
+    categoryFirst: '문의 유형을 먼저 선택해 주세요.',
+    closed: '종료된 상담입니다. 새 상담을 시작해 주세요.',
+    cardOnlyMember: '주문 정보는 회원만 첨부할 수 있습니다.',
+    shortcutTaken: '이미 사용 중인 단축어입니다.',
+  },
   review: {
     notAllowed: '배송이 완료된 주문의 판매 중인 상품에만 리뷰를 한 번 작성할 수 있습니다.',
   },

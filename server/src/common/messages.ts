@@ -29,6 +29,7 @@ export const MSG = {
   post: { ...POST_MSG, ...SERVER_MSG.post },
   report: SERVER_MSG.report,
   comment: COMMENT_MSG,
+  chat: SERVER_MSG.chat,
   /** The community's alerts (커뮤니티): the other member's nickname leads. */
   communityAlert: {
     followed: (nickname: string) => `${nickname}님이 회원님을 팔로우했습니다.`,

@@ -7,6 +7,7 @@ import { Migration20261123100000_search } from './Migration20261123100000_search
 import { Migration20261123103000_password_reset } from './Migration20261123103000_password_reset.js';
 import { Migration20261124090000_community_alerts } from './Migration20261124090000_community_alerts.js';
 import { Migration20261124091000_oauth_state } from './Migration20261124091000_oauth_state.js';
+import { Migration20261125090000_chat } from './Migration20261125090000_chat.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123103000_password_reset', class: Migration20261123103000_password_reset },
   { name: 'Migration20261124090000_community_alerts', class: Migration20261124090000_community_alerts },
   { name: 'Migration20261124091000_oauth_state', class: Migration20261124091000_oauth_state },
+  { name: 'Migration20261125090000_chat', class: Migration20261125090000_chat },
 ];

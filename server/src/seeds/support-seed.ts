@@ -231,21 +231,27 @@ async function seedChats(ctx: SeedContext, rng: Rng, members: Members): Promise<
   const messages: Cell[][] = [];
   const count = scaled(ctx.scale, 20, 5_000, 5);
   const categories = Object.keys(CHAT_SCRIPTS) as (keyof typeof CHAT_SCRIPTS)[];
+  const withOpenRoom = new Set<number>();
   for (let r = 0; r < count; r++) {
     const roomNo = r + 1;
     const member = members.active[rng.int(0, members.active.length - 1)] as number;
     const category = rng.pick(categories);
     const created = rng.timeBetween(ctx.now - 120 * DAY_MS, ctx.now - 3_600_000);
     // Older conversations are mostly finished; an open one may still wait for the shop's answer.
-    const closed = rng.chance(ctx.now - created > 14 * DAY_MS ? 0.8 : 0.25);
+    // A member has at most one open room (the chat's own rule).
+    const closed = withOpenRoom.has(member) || rng.chance(ctx.now - created > 14 * DAY_MS ? 0.8 : 0.25);
+    if (!closed) withOpenRoom.add(member);
     const script = CHAT_SCRIPTS[category];
     let time = created;
+    let adminRead = 0;
     for (let m = 0, total = closed ? 2 * rng.int(1, 3) : rng.int(1, script.length); m < total; m++) {
       const fromAdmin = m % 2 === 1;
       time = Math.min(time + rng.int(1, 40) * 60_000, ctx.now - 60_000);
       messages.push([messages.length + 1, roomNo, fromAdmin ? ADMIN_NO : member, script[m] as string, fromAdmin, time]);
+      // The shop has read what came before its own answer; a member's last question may still be unread.
+      if (fromAdmin || closed) adminRead = messages.length;
     }
-    rooms.push([roomNo, member, category, closed, created, time]);
+    rooms.push([roomNo, member, category, closed, created, time, messages.length, adminRead]);
   }
   await ctx.db.insert(
     'chat_room',
@@ -256,6 +262,8 @@ async function seedChats(ctx: SeedContext, rng: Rng, members: Members): Promise<
       ['closed', 'bool'],
       ['created_at', 'timestamptz'],
       ['updated_at', 'timestamptz'],
+      ['member_read_no', 'int'],
+      ['admin_read_no', 'int'],
     ],
     rooms.length,
     (i) => rooms[i] as Cell[],

@@ -8,19 +8,17 @@ import {
   PrimaryKeyProp,
   OptionalProps,
 } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
 import type { User } from '../user/user.entity.js';
+import type { Order } from '../order/order.entity.js';
 import type { ChatRoom } from './chat-room.entity.js';
 
 @Entity()
-@ObjectType()
 @Index({ name: 'chat_message_room_no_idx', properties: ['room', 'no'] })
 export class ChatMessage {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'sendAdmin' | 'date';
+  [OptionalProps]?: 'sendAdmin' | 'date' | 'order';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
-  @Field(() => Int)
   no!: number;
 
   @ManyToOne({ entity: 'ChatRoom', ref: true, deleteRule: 'cascade' })
@@ -30,14 +28,15 @@ export class ChatMessage {
   user!: Ref<User>;
 
   @Property({ type: 'text' })
-  @Field()
   content!: string;
 
   @Property({ type: 'boolean', default: false })
-  @Field({ description: 'Sent by the shop (admin) rather than the member' })
   sendAdmin: boolean = false;
 
+  /** An order of the member's, shown as a card (an exchange or refund request from the order history). */
+  @ManyToOne({ entity: 'Order', ref: true, nullable: true, deleteRule: 'set null' })
+  order: Ref<Order> | null = null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  @Field(() => Date)
   date: Date = new Date();
 }

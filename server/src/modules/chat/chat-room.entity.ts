@@ -6,47 +6,54 @@ import {
   ManyToOne,
   OneToMany,
   PrimaryKey,
+  Unique,
   Property,
   type Ref,
   PrimaryKeyProp,
   OptionalProps,
 } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
 import { ChatCategory } from '../../common/enums.js';
 import type { User } from '../user/user.entity.js';
 import { ChatMessage } from './chat-message.entity.js';
 
 /** A support conversation between a member and the shop; closed for good once either side ends it. */
 @Entity()
-@ObjectType()
-@Index({ name: 'chat_room_user_closed_idx', properties: ['user', 'closed'] })
+// One open room per member, however many tabs open the chat at once.
+@Unique({
+  name: 'chat_room_one_open_idx',
+  properties: ['user'],
+  expression: 'create unique index "chat_room_one_open_idx" on "chat_room" ("user_no") where not "closed"',
+})
 @Index({ name: 'chat_room_closed_updated_idx', properties: ['closed', 'updatedAt'] })
 export class ChatRoom {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'category' | 'closed' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'category' | 'closed' | 'createdAt' | 'updatedAt' | 'memberReadNo' | 'adminReadNo';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
-  @Field(() => Int)
   no!: number;
 
   @ManyToOne({ entity: 'User', ref: true })
   user!: Ref<User>;
 
   @Enum({ items: () => ChatCategory, nullable: true })
-  @Field(() => ChatCategory, { nullable: true })
   category: ChatCategory | null = null;
 
   @Property({ type: 'boolean', default: false })
-  @Field({ description: 'closeChat in the original API' })
   closed: boolean = false;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  @Field(() => Date)
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  @Field(() => Date)
   updatedAt: Date = new Date();
+
+  /** The last message number the member has read: the shop's later messages are unread on the member's side. */
+  @Property({ type: 'integer', default: 0 })
+  memberReadNo: number = 0;
+
+  /** The same for the shop's side (any admin reading counts for the shop). */
+  @Property({ type: 'integer', default: 0 })
+  adminReadNo: number = 0;
 
   @OneToMany(() => ChatMessage, (m) => m.room, { orderBy: { no: 'asc' } })
   messages = new Collection<ChatMessage>(this);
