@@ -34,7 +34,7 @@ export async function orderCards(em: EntityManager, orderNos: number[]): Promise
        from orders o
        cross join lateral (select p.name from order_product op join product p on p.no = op.product_no
                             where op.order_no = o.no order by op.no limit 1) first
-      where o.no = any(?)`,
+      where o.no in (?)`,
       [[...new Set(orderNos)]],
     );
   for (const r of rows) {
@@ -131,7 +131,7 @@ export async function roomViews(em: EntityManager, chatNos: number[], forAdmin: 
        from chat_room r
        join users u on u.no = r.user_no
        left join lateral (select * from chat_message m where m.room_no = r.no order by m.no desc limit 1) lm on true
-      where r.no = any(?)`,
+      where r.no in (?)`,
     [!forAdmin, chatNos],
   );
   const last = await withCards(
