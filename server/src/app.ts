@@ -13,7 +13,7 @@ import { PgEventTarget } from './common/pg-event-target.js';
 import { createTopics } from './common/pubsub.js';
 import { RateLimits } from './common/rate-limits.js';
 import { countStatementsIn, recordStatement } from './common/sql-counter.js';
-import { LocalStorage } from './common/storage.js';
+import { createStorage } from './common/create-storage.js';
 import type { Config } from './config/env.js';
 import { ormOptions } from './config/orm.js';
 import type { Services } from './context/context.js';
@@ -26,6 +26,7 @@ import { createRealtime } from './http/realtime.js';
 import { restApi, SHIM_PREFIXES } from './http/rest.js';
 import { noStoreWhenPersonal, securityHeaders, serverOptions } from './http/security.js';
 import { serveClient, serveUploads } from './http/static-files.js';
+import { createStompServer } from './modules/chat/chat.stomp.js';
 import { shimTable, subscribeAll } from './modules/index.js';
 import { createSchema } from './schema.js';
 import { seedIfEmpty } from './seeds/seed-if-empty.js';
@@ -79,7 +80,8 @@ export async function createApp(
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   orm.em.getKnex().on('query', recordStatement);
   await orm.migrator.up();
-  if (config.SEED_DEMO) await seedIfEmpty(orm.em.fork(), config, logger);
+  const storage = createStorage(config);
+  if (config.SEED_DEMO) await seedIfEmpty(orm.em.fork(), config, storage, logger);
 
   // Subscriptions and the chat fan out through PostgreSQL, so several instances on one database act as one.
   const eventTarget = new PgEventTarget(databaseUrl, logger);
@@ -88,7 +90,7 @@ export async function createApp(
   const services: Services = {
     config,
     logger,
-    storage: new LocalStorage(path.resolve(config.UPLOAD_DIR), config.UPLOAD_MAX_BYTES),
+    storage,
     pubSub,
     events: new EventBus(logger),
     limits: new RateLimits(orm.em.getKnex()),
@@ -117,9 +119,10 @@ export async function createApp(
       res.status(503).json({ status: 'unavailable' });
     }
   });
-  serveUploads(app, config.UPLOAD_DIR);
+  serveUploads(app, storage);
 
   const realtime = createRealtime(server, schema, makeContext, formatGraphqlError(logger, config.DEBUG_ERRORS));
+  realtime.route('/ws', createStompServer({ makeContext, pubSub, logger }));
   const apollo = createApollo(schema, config, logger, server, realtime);
   await apollo.start();
   app.use([...SHIM_PREFIXES, '/graphql'], strictQuery, noStoreWhenPersonal);

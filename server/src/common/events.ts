@@ -12,6 +12,16 @@ export interface DomainEvents {
   'comment.created': { commentNo: number; postNo: number; authorNo: number; parentNo: number | null };
   /** followerNo started following followeeNo (not sent again while the follow stands). */
   'follow.created': { followerNo: number; followeeNo: number };
+  /** The admin issued a coupon to every member: every member hears of it. */
+  'promotion.sent': { couponNo: number };
+  /** The admin's advertisement notification (admin console: content and a site path), sent to every member. */
+  'advertisement.sent': { content: string; path: string | null };
+  /** A character got a new style: the members who scrapped that character hear of it. */
+  'style.created': { styleNo: number; characterNo: number };
+  /** A product's stock went from 0 to above 0: members who scrapped a character wearing it hear of it. */
+  'product.restocked': { productNo: number };
+  /** A product's discounted price fell (won, before and after): the same members hear of it. */
+  'product.priceDropped': { productNo: number; from: number; to: number };
   /** A search answered with no results; the term is already normalised (trimmed, lower case). */
   'search.missed': { term: string; category: SearchCategory };
 }

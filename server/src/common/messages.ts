@@ -9,6 +9,9 @@ import {
   UPLOAD_MSG,
 } from '@scene-shop/domain';
 
+/** Won with thousands separators, as a person reads an amount (10,000). */
+const won = (amount: number) => amount.toLocaleString('ko-KR');
+
 /**
  * The server's one catalogue of user-facing texts: the texts the client shows too come from the shared domain
  * package; the rest are the server's own. Korean texts quoted by the spec are used to the letter; tests look them up
@@ -24,6 +27,21 @@ export const MSG = {
     ...MEMBER_MSG.order,
     ...SERVER_MSG.order,
     placedAlert: (no: number) => `주문(${no})이 접수되었습니다.`,
+    reinstatedAlert: (no: number) => `주문(${no})이 다시 접수되었습니다.`,
+    shippingAlert: (no: number) => `주문(${no})이 배송중 상태가 되었습니다.`,
+    deliveredAlert: (no: number) => `주문(${no})의 배송이 완료되었습니다.`,
+    cancelledAlert: (no: number) => `주문(${no})이 취소되었습니다.`,
+  },
+  /** The shop's news to every member (프로모션). */
+  promotionAlert: {
+    coupon: (name: string, rate: number) => `새 쿠폰이 발급되었습니다: ${name} (${rate}% 할인)`,
+  },
+  /** News of what a member scrapped: a character's new style, or a product such a character wears. */
+  scrapAlert: {
+    newStyle: (character: string, actor: string) => `스크랩한 ${character}(${actor})의 새 스타일이 등록되었습니다.`,
+    restocked: (product: string) => `스크랩한 인물이 착용한 ${product} 상품이 다시 입고되었습니다.`,
+    priceDropped: (product: string, from: number, to: number) =>
+      `스크랩한 인물이 착용한 ${product} 상품의 가격이 ${won(from)}원에서 ${won(to)}원으로 내려갔습니다.`,
   },
   review: { ...MEMBER_MSG.review, ...SERVER_MSG.review },
   post: { ...POST_MSG, ...SERVER_MSG.post },

@@ -13,10 +13,41 @@ export interface StoredFile {
   mimetype: string;
 }
 
-/** Where uploaded files go; local disk by default, served at /uploads/. */
-export interface Storage {
-  save(stream: Readable, folder: string): Promise<StoredFile>;
+/** What a request already holds, so a store can answer "not modified" without reading the file. */
+export interface Conditions {
+  ifNoneMatch?: string;
+  ifModifiedSince?: Date;
 }
+
+interface Validators {
+  etag?: string;
+  lastModified?: Date;
+}
+
+/** A stored file opened for serving. */
+export type Opened =
+  | { kind: 'missing' }
+  | ({ kind: 'not-modified' } & Validators)
+  | ({ kind: 'file'; body: Readable; bytes?: number; mimetype: string } & Validators);
+
+/**
+ * Where uploaded and generated files go (local disk or an S3 bucket). Every file is public at `/uploads/<key>`
+ * whichever store holds it, so the URLs kept in the database do not depend on the store.
+ */
+export interface Storage {
+  /** Where `/uploads/` points, for logs (never a credential). */
+  readonly location: string;
+  /** Stores an upload under `<folder>/<random name>`: size-limited, with the type read from its bytes. */
+  save(stream: Readable, folder: string): Promise<StoredFile>;
+  /** Writes a file of our own (seed pictures) at a known key and returns its public URL. */
+  put(key: string, data: Buffer, mimetype: string): Promise<string>;
+  /** Reads a file for serving; a key that is unknown or would leave the store is `missing`. */
+  open(key: string, conditions?: Conditions): Promise<Opened>;
+  /** Removes a stored file by its public URL; a URL of no stored file is a no-op, one leaving the store throws. */
+  delete(url: string): Promise<void>;
+}
+
+const PUBLIC_PREFIX = '/uploads/';
 
 const SIGNATURES: { mimetype: string; ext: string; test: (b: Buffer) => boolean }[] = [
   { mimetype: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -31,6 +62,38 @@ const SIGNATURES: { mimetype: string; ext: string; test: (b: Buffer) => boolean 
 /** The type is read from the file's first bytes, not from the name or the client's claim. */
 export function sniffImage(head: Buffer) {
   return SIGNATURES.find((s) => s.test(head)) ?? null;
+}
+
+/**
+ * Keys are slash-separated names of letters, digits, `_`, `-` and `.`, none starting with a dot: no `..`, no
+ * absolute paths, no hidden files, nothing a file system or a bucket could read as leaving the store.
+ */
+const SEGMENT = /^[\w-][\w.-]*$/;
+
+export function isSafeKey(key: string): boolean {
+  return key.split('/').every((segment) => SEGMENT.test(segment));
+}
+
+export function checkedKey(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`refused a storage key outside the store: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** The key behind a public URL; null for a URL that is not ours (nothing to delete). */
+export function keyOfUrl(url: string): string | null {
+  return url.startsWith(PUBLIC_PREFIX) ? checkedKey(url.slice(PUBLIC_PREFIX.length)) : null;
+}
+
+export const urlOfKey = (key: string): string => `${PUBLIC_PREFIX}${key}`;
+
+/** RFC 9110 conditional GET: If-None-Match (weak comparison) wins over If-Modified-Since (second precision). */
+export function isNotModified(conditions: Conditions, etag: string, lastModified: Date): boolean {
+  const { ifNoneMatch, ifModifiedSince } = conditions;
+  if (ifNoneMatch !== undefined) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+  }
+  return ifModifiedSince !== undefined && Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince.getTime();
 }
 
 async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
@@ -73,20 +136,89 @@ function asUploadError(e: unknown): unknown {
   return (e as { status?: number }).status === 413 ? badInput(MSG.upload.tooLarge, 'file') : e;
 }
 
-export class LocalStorage implements Storage {
-  constructor(
-    private readonly root: string,
-    private readonly maxBytes: number,
-  ) {}
+/** What every store shares: checking uploads and mapping public URLs to keys. */
+export abstract class KeyedStorage implements Storage {
+  abstract readonly location: string;
+
+  constructor(private readonly maxBytes: number) {}
+
+  abstract put(key: string, data: Buffer, mimetype: string): Promise<string>;
+  abstract open(key: string, conditions?: Conditions): Promise<Opened>;
+  /** Removes the file at a checked key; a missing one is no error. */
+  protected abstract remove(key: string): Promise<void>;
 
   async save(stream: Readable, folder: string): Promise<StoredFile> {
     const data = await readLimited(stream, this.maxBytes);
     const kind = sniffImage(data);
     if (!kind) throw badInput(MSG.upload.badType, 'file');
-    const name = `${randomUUID()}.${kind.ext}`;
-    const dir = path.join(this.root, folder);
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, name), data);
-    return { url: `/uploads/${folder}/${name}`, bytes: data.length, mimetype: kind.mimetype };
+    const url = await this.put(`${folder}/${randomUUID()}.${kind.ext}`, data, kind.mimetype);
+    return { url, bytes: data.length, mimetype: kind.mimetype };
+  }
+
+  async delete(url: string): Promise<void> {
+    const key = keyOfUrl(url);
+    if (key !== null) await this.remove(key);
+  }
+}
+
+/** On disk the type is not stored: it follows from the extension, which `save` chose from the bytes. */
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+/** Null for a path that names no file (absent, or a directory); other errors are real ones. */
+function noFile(e: NodeJS.ErrnoException): null {
+  if (e.code === 'ENOENT' || e.code === 'ENOTDIR' || e.code === 'EISDIR') return null;
+  throw e;
+}
+
+/** Files under one directory (UPLOAD_DIR): enough for a single server. */
+export class LocalStorage extends KeyedStorage {
+  readonly location: string;
+
+  constructor(root: string, maxBytes: number) {
+    super(maxBytes);
+    this.location = path.resolve(root);
+  }
+
+  private pathOf(key: string): string {
+    return path.join(this.location, ...checkedKey(key).split('/'));
+  }
+
+  async put(key: string, data: Buffer): Promise<string> {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, data);
+    return urlOfKey(key);
+  }
+
+  async open(key: string, conditions: Conditions = {}): Promise<Opened> {
+    if (!isSafeKey(key)) return { kind: 'missing' };
+    // One handle for stat and read, so a file replaced or removed in between is never half-served.
+    const handle = await fs.open(this.pathOf(key), 'r').catch(noFile);
+    if (!handle) return { kind: 'missing' };
+    const stat = await handle.stat();
+    if (!stat.isFile()) {
+      await handle.close();
+      return { kind: 'missing' };
+    }
+    const validators = {
+      etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
+      lastModified: stat.mtime,
+    };
+    if (isNotModified(conditions, validators.etag, validators.lastModified)) {
+      await handle.close();
+      return { kind: 'not-modified', ...validators };
+    }
+    const mimetype = TYPE_OF_EXTENSION[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+    return { kind: 'file', body: handle.createReadStream(), bytes: stat.size, mimetype, ...validators };
+  }
+
+  protected async remove(key: string): Promise<void> {
+    await fs.unlink(this.pathOf(key)).catch(noFile);
   }
 }

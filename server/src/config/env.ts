@@ -25,6 +25,20 @@ const schema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Uploads in an S3 bucket instead of UPLOAD_DIR, so several server instances share them. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, . and -)')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?$/, 'must be a relative key prefix such as shop/ (no .., no leading /)')
+    .optional(),
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQL_COUNT_HEADER: bool.default(false),
@@ -48,10 +62,11 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'UPLOAD_DIR' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'UPLOAD_DIR' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE'> {
   JWT_SECRET: string;
   UPLOAD_DIR: string;
   PUBLIC_URL: string;
+  S3_FORCE_PATH_STYLE: boolean;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -65,10 +80,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)');
   }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
     UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Most S3-compatible services serve buckets under the path; AWS prefers bucket host names.
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
   };
 }

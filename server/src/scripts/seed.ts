@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { createStorage } from '../common/create-storage.js';
 import { openDatabase, type Database } from '../config/database.js';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../config/orm.js';
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     console.log(`seeding demo data at scale ${scale}…`);
     const counts = await seedDemo(orm.em.fork(), {
       scale,
-      uploadDir: config.UPLOAD_DIR,
+      storage: createStorage(config),
       adminPassword,
       memberPassword: DEMO_MEMBER_PASSWORD,
       log: (msg) => console.log(`  ${msg}`),

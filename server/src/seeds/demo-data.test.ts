@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../common/password.js';
+import { LocalStorage } from '../common/storage.js';
 import { ormOptions } from '../config/orm.js';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
 import { seedDemo } from './demo-data.js';
@@ -22,7 +23,7 @@ async function seedFresh(uploadDir: string): Promise<Seeded> {
   const orm = await MikroORM.init(ormOptions(db.url));
   const counts = await seedDemo(orm.em.fork(), {
     scale: 1,
-    uploadDir,
+    storage: new LocalStorage(uploadDir, 1024 * 1024),
     adminPassword: 'admin1234!',
     memberPassword: 'member1234!',
     now: NOW,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../common/password.js';
+import type { Storage } from '../common/storage.js';
 import { BulkWriter } from './bulk.js';
 import { seedProducts, seedShows } from './catalog-seed.js';
 import { seedCommunity } from './community-seed.js';
@@ -13,7 +14,8 @@ import { seedUsers } from './users-seed.js';
 export interface SeedDemoOptions {
   /** 1 gives a small browsable shop (~120 products, ~300 orders); 100 gives ~100k products and ~1M orders. */
   scale: number;
-  uploadDir: string;
+  /** Where the demo pictures go. */
+  storage: Storage;
   adminPassword: string;
   memberPassword: string;
   log?: (msg: string) => void;
@@ -63,7 +65,7 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     admin: await hashPassword(options.adminPassword),
     member: await hashPassword(options.memberPassword),
   };
-  const images = new DemoImages(options.uploadDir);
+  const images = new DemoImages();
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000) * 1000;
 
   return em.getConnection().transactional(async (trx) => {
@@ -85,7 +87,10 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
       seedSupport(ctx, members, catalog, shows, orders, posts),
     );
     await db.resetSequences(SEEDED_TABLES.filter((t) => t !== 'style_item'));
-    log(`${images.fileCount} demo images in ${options.uploadDir}/demo`);
+    // Inside the transaction: pictures that fail to be written leave no rows pointing at them.
+    await step(`${images.fileCount} demo images in ${options.storage.location}/demo`, () =>
+      images.saveAll(options.storage),
+    );
     return db.counts(SEEDED_TABLES);
   });
 }

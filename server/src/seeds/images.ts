@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Storage } from '../common/storage.js';
 import { drawPiece } from './drawings.js';
 import { COLOURS, pieceOf } from './kinds.js';
 import { mix } from './paint.js';
 
 /**
- * Demo pictures drawn locally as SVG (no network). Files go to `<uploadDir>/demo/` and are
+ * Demo pictures drawn locally as SVG (no network). Files go to the store under `demo/` and are
  * referenced as `/uploads/demo/<file>.svg`. The number of files is bounded whatever the scale:
  * the first entities get a picture with their own label, the rest share small generic pools.
  */
@@ -92,26 +91,33 @@ function garment(shape: string, fill: string, x: number, y: number, size: number
   return `<path transform="translate(${x} ${y}) scale(${s})" d="${shape}" fill="${fill}" stroke="rgba(0,0,0,0.25)" stroke-width="1.5"/>`;
 }
 
+/** Writes at a time: with a bucket each file is a request, and a thousand in a row would be slow. */
+const PARALLEL_WRITES = 8;
+
 export class DemoImages {
-  private readonly dir: string;
-  private readonly made = new Set<string>();
+  /** Drawn in this run, by key; `saveAll` writes them (the set is bounded, a few MB at most). */
+  private readonly drawn = new Map<string, string>();
 
-  constructor(uploadDir: string) {
-    this.dir = path.join(uploadDir, 'demo');
-    fs.mkdirSync(this.dir, { recursive: true });
-  }
-
-  /** Number of distinct files written in this run. */
+  /** Number of distinct files drawn in this run. */
   get fileCount(): number {
-    return this.made.size;
+    return this.drawn.size;
   }
 
   private file(name: string, draw: () => string): string {
-    if (!this.made.has(name)) {
-      fs.writeFileSync(path.join(this.dir, `${name}.svg`), draw());
-      this.made.add(name);
-    }
-    return `/uploads/demo/${name}.svg`;
+    const key = `demo/${name}.svg`;
+    if (!this.drawn.has(key)) this.drawn.set(key, draw());
+    return `/uploads/${key}`;
+  }
+
+  /** Writes every picture drawn so far to the store. */
+  async saveAll(storage: Storage): Promise<void> {
+    const queue = [...this.drawn];
+    const writer = async () => {
+      for (let next = queue.pop(); next; next = queue.pop()) {
+        await storage.put(next[0], Buffer.from(next[1]), 'image/svg+xml');
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_WRITES }, writer));
   }
 
   /** Show poster, 300x420; the first 100 shows get their title, later shows share 20 generic posters. */

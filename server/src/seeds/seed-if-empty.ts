@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { Storage } from '../common/storage.js';
 import type { Config } from '../config/env.js';
 import { User } from '../modules/user/user.entity.js';
 import { seedDemo } from './demo-data.js';
@@ -17,12 +18,12 @@ export function adminPassword(config: Config): string {
 }
 
 /** Loads the demo data set into an empty database (no members yet); leaves any other database alone. */
-export async function seedIfEmpty(em: EntityManager, config: Config, logger: Logger): Promise<void> {
+export async function seedIfEmpty(em: EntityManager, config: Config, storage: Storage, logger: Logger): Promise<void> {
   if ((await em.count(User, {})) > 0) return;
   const started = Date.now();
   const counts = await seedDemo(em, {
     scale: 1,
-    uploadDir: config.UPLOAD_DIR,
+    storage,
     adminPassword: adminPassword(config),
     memberPassword: DEMO_MEMBER_PASSWORD,
     log: (msg) => logger.info(msg),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalStorage } from '../common/storage.js';
 import { ormOptions } from '../config/orm.js';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
 import { seedDemo } from './demo-data.js';
@@ -47,7 +48,7 @@ describe('demo data keeps the shop promise', () => {
     orm = await MikroORM.init(ormOptions(db.url));
     await seedDemo(orm.em.fork(), {
       scale: 1,
-      uploadDir,
+      storage: new LocalStorage(uploadDir, 1024 * 1024),
       adminPassword: 'admin1234!',
       memberPassword: 'member1234!',
       now: new Date('2026-11-21T00:00:00Z'),

@@ -21,3 +21,16 @@ export class SendAlertInput {
   @Matches(/^\/[^\s]*$/, { message: MSG.common.badInput })
   path?: string | null;
 }
+
+/** The admin's advertisement notification: a text and the site page it leads to. */
+@InputType()
+export class SendAdvertisementInput {
+  @Field()
+  @Length(1, 300, { message: MSG.common.badInput })
+  content!: string;
+
+  @Field(() => String, { nullable: true, description: 'Site path starting with /' })
+  @IsOptional()
+  @Matches(/^\/[^\s]*$/, { message: MSG.common.badInput })
+  path?: string | null;
+}

@@ -1,11 +1,12 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { AlertCategory } from '../../common/enums.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
-import { TOPIC, type AlertMessage } from '../../common/pubsub.js';
+import type { AlertMessage } from '../../common/pubsub.js';
 import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { Alert } from './alert.entity.js';
-import { SendAlertInput } from './alert.inputs.js';
+import { memberAlerts } from './alert-stream.js';
+import { SendAdvertisementInput, SendAlertInput } from './alert.inputs.js';
 import * as alerts from './alert.service.js';
 
 const AlertPage = PageOf(Alert);
@@ -46,11 +47,17 @@ export class AlertResolver {
     return alerts.sendAlert(ctx.em, ctx.pubSub, input);
   }
 
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Admin: an advertisement alert to every member' })
+  sendAdvertisement(@Arg('input') input: SendAdvertisementInput, @Ctx() ctx: Context): Promise<boolean> {
+    return alerts.sendAdvertisement(ctx.events, input);
+  }
+
   @Authorized()
   @Subscription(() => Alert, {
-    topics: TOPIC.ALERT,
-    topicId: ({ context }: { context: Context }) => requireViewer(context).no,
-    description: 'New alerts for the signed-in member (token in connectionParams)',
+    subscribe: ({ context }: { context: Context }) => memberAlerts(context),
+    description:
+      "New alerts for the signed-in member, their own and their rows of everyone's (token in connectionParams)",
   })
   alertReceived(@Root() alert: AlertMessage): AlertMessage {
     return alert;

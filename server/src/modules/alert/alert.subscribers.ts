@@ -1,40 +1,46 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AlertCategory } from '../../common/enums.js';
+import { AlertCategory, OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
-import { MSG } from '../../common/messages.js';
 import type { PubSub } from '../../common/pubsub.js';
-import { addAlert, publishAlert, type NewAlert } from './alert.service.js';
+import { broadcastAlert, couponAlert } from './alert-broadcast.js';
 import { commentAlerts, deliverAll, followAlert, postRemovedAlert } from './community-alerts.js';
+import { orderAlert } from './order-alerts.js';
+import { newStyleAlert, priceDropAlert, restockAlert } from './scrap-alerts.js';
 
-/** Alerts are side effects of committed changes: each is stored in its own transaction, then delivered live. */
+/**
+ * Alerts are side effects of committed changes: each is stored in its own statement, then delivered live. Every
+ * alert that stands for an event carries its key, so however often an event is reported a member is alerted once.
+ */
 export function subscribeAlerts(events: EventBus, deps: { orm: MikroORM; pubSub: PubSub }): void {
-  const notify = async (alert: NewAlert) => {
-    const em = deps.orm.em.fork();
-    const stored = addAlert(em, alert);
-    await em.flush();
-    publishAlert(deps.pubSub, stored);
-  };
+  const { pubSub } = deps;
+  const em = () => deps.orm.em.fork();
+  const done = () => undefined;
 
-  events.on('order.placed', ({ orderNo, userNo }) =>
-    notify({
-      userNo,
-      category: AlertCategory.ORDER,
-      content: MSG.order.placedAlert(orderNo),
-      path: `/user/mypage/order/${orderNo}`,
-    }),
-  );
+  events.on('order.placed', ({ orderNo }) => orderAlert(em(), pubSub, orderNo, 'placed').then(done));
+  events.on('order.cancelled', ({ orderNo }) => orderAlert(em(), pubSub, orderNo, OrderState.CANCELLED).then(done));
+  events.on('order.stateChanged', ({ orderNo, to }) => orderAlert(em(), pubSub, orderNo, to).then(done));
 
-  // Community alerts carry their event's key: however often an event is reported, each member is alerted once.
   events.on('comment.created', async ({ commentNo }) => {
-    const em = deps.orm.em.fork();
-    const alerts = await commentAlerts(em, commentNo);
-    if (alerts) await deliverAll(em, deps.pubSub, [alerts.onParent, alerts.onPost]);
+    const fork = em();
+    const alerts = await commentAlerts(fork, commentNo);
+    if (alerts) await deliverAll(fork, pubSub, [alerts.onParent, alerts.onPost]);
   });
   events.on('follow.created', async ({ followerNo, followeeNo }) => {
-    const em = deps.orm.em.fork();
-    await deliverAll(em, deps.pubSub, [await followAlert(em, followerNo, followeeNo)]);
+    const fork = em();
+    await deliverAll(fork, pubSub, [await followAlert(fork, followerNo, followeeNo)]);
   });
   events.on('post.removedByAdmin', ({ postNo, userNo }) =>
-    deliverAll(deps.orm.em.fork(), deps.pubSub, [postRemovedAlert(postNo, userNo)]).then(() => undefined),
+    deliverAll(em(), pubSub, [postRemovedAlert(postNo, userNo)]).then(done),
   );
+
+  events.on('promotion.sent', ({ couponNo }) => couponAlert(em(), pubSub, couponNo).then(done));
+  events.on('advertisement.sent', ({ content, path }) =>
+    broadcastAlert(em(), pubSub, { category: AlertCategory.PROMOTION, content, path }).then(done),
+  );
+
+  events.on('style.created', ({ styleNo, characterNo }) =>
+    newStyleAlert(em(), pubSub, styleNo, characterNo).then(done),
+  );
+  events.on('product.restocked', ({ productNo }) => restockAlert(em(), pubSub, productNo).then(done));
+  events.on('product.priceDropped', (drop) => priceDropAlert(em(), pubSub, drop).then(done));
 }

@@ -52,11 +52,7 @@ export const escapeHeader = (text: string): string => text.replace(/[\\\r\n:]/g,
  * Writes one frame. A body always travels with its content-length, so a reader never has to look for the NULL.
  * Undefined header values are left out.
  */
-export function encodeFrame(
-  command: string,
-  headers: Readonly<Record<string, string | undefined>>,
-  body = '',
-): string {
+export function encodeFrame(command: string, headers: Readonly<Record<string, string | undefined>>, body = ''): string {
   const raw = RAW_HEADER_COMMANDS.has(command);
   const lines = [command];
   for (const [name, value] of Object.entries(headers)) {
@@ -99,7 +95,6 @@ export class FrameDecoder {
     while (start < this.buffer.length) {
       if (this.buffer[start] === LF) start += 1;
       else if (this.buffer[start] === CR && this.buffer[start + 1] === LF) start += 2;
-      else if (this.buffer[start] === CR && start + 1 === this.buffer.length) break;
       else break;
     }
     this.buffer = this.buffer.subarray(start);

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AlertCategory } from '../../common/enums.js';
+import { MSG } from '../../common/messages.js';
+import { TOPIC, type PubSub } from '../../common/pubsub.js';
+import { Coupon } from '../promotion/coupon.entity.js';
+
+/** One alert meant for many members; each gets their own row under the event's key. */
+export interface SharedAlert {
+  eventKey: string;
+  category: AlertCategory;
+  content: string;
+  path: string | null;
+}
+
+/** A query of member numbers (one column) with its parameters: who a shared alert is for. */
+export interface Audience {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Stores the alert for every active member of the audience (every active member without one) in ONE set-based
+ * insert, skipping members this event already alerted, then tells every instance ONCE: each live subscription
+ * looks up its own member's row (see shared-alert-lookup.ts). Nothing is sent when nobody new was alerted, so a
+ * repeated event is heard once. Returns how many members were alerted.
+ */
+export async function shareAlert(
+  em: EntityManager,
+  pubSub: PubSub,
+  alert: SharedAlert,
+  audience?: Audience,
+): Promise<number> {
+  // The row's date is the event's: a subscription delivers only the rows this very publish stored.
+  const date = new Date().toISOString();
+  const { affectedRows } = await em.execute<{ affectedRows: number }>(
+    `insert into alert (user_no, category, content, path, event_key, date)
+     select u.no, ?, ?, ?, ?, ?::timestamptz from users u
+      where u.withdrawn_at is null ${audience ? `and u.no in (${audience.sql})` : ''}
+     on conflict (user_no, event_key) do nothing`,
+    [alert.category, alert.content, alert.path, alert.eventKey, date, ...(audience?.params ?? [])],
+    'run',
+  );
+  if (affectedRows > 0) pubSub.publish(TOPIC.ALERT_ALL, { ...alert, date });
+  return affectedRows;
+}
+
+export interface Broadcast {
+  category: AlertCategory;
+  content: string;
+  path: string | null;
+}
+
+/** The admin's news to every active member: one insert and one publish however many members there are. */
+export function broadcastAlert(em: EntityManager, pubSub: PubSub, alert: Broadcast): Promise<number> {
+  return shareAlert(em, pubSub, { ...alert, eventKey: `broadcast:${randomUUID()}` });
+}
+
+/** A new coupon announced to every member, once per coupon. */
+export async function couponAlert(em: EntityManager, pubSub: PubSub, couponNo: number): Promise<number> {
+  const coupon = await em.findOne(Coupon, { no: couponNo });
+  if (!coupon) return 0;
+  return shareAlert(em, pubSub, {
+    eventKey: `coupon:${coupon.no}`,
+    category: AlertCategory.PROMOTION,
+    content: MSG.promotionAlert.coupon(coupon.name, coupon.discountRate),
+    path: '/user/mypage/coupon',
+  });
+}
