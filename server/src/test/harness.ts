@@ -20,6 +20,8 @@ export interface GqlResult<T = Record<string, unknown>> {
 
 export interface TestApp {
   app: App;
+  /** The instance's database: another instance started with it shares it (several instances behind a balancer). */
+  database: TestDatabase;
   url: string;
   config: Config;
   em(): EntityManager;
@@ -44,10 +46,14 @@ let memberSeq = 0;
 
 /**
  * A real server on a random port (or the given one, where its address must be known beforehand, e.g. as the
- * providers' redirect URI) with its own empty database; no demo data.
+ * providers' redirect URI) with its own empty database, or the given one of another instance; no demo data.
  */
-export async function startTestApp(env: Record<string, string> = {}, port = 0): Promise<TestApp> {
-  const db: TestDatabase = await createTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  port = 0,
+  shared?: TestDatabase,
+): Promise<TestApp> {
+  const db: TestDatabase = shared ?? (await createTestDatabase());
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,6 +73,7 @@ export async function startTestApp(env: Record<string, string> = {}, port = 0): 
 
   return {
     app,
+    database: db,
     url,
     config,
     em: () => app.orm.em.fork(),
@@ -117,7 +124,7 @@ export async function startTestApp(env: Record<string, string> = {}, port = 0): 
     },
     async close() {
       await app.close();
-      await db.drop();
+      if (!shared) await db.drop();
       fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
