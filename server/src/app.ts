@@ -16,6 +16,7 @@ import { countStatementsIn, recordStatement } from './common/sql-counter.js';
 import { createStorage } from './common/create-storage.js';
 import type { Config } from './config/env.js';
 import { ormOptions } from './config/orm.js';
+import { withStartupLock } from './config/startup-lock.js';
 import type { Services } from './context/context.js';
 import { attachContext, contextFactory } from './http/context.js';
 import { errorHandler, formatGraphqlError } from './http/errors.js';
@@ -79,9 +80,11 @@ export async function createApp(
 ): Promise<App> {
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   orm.em.getKnex().on('query', recordStatement);
-  await orm.migrator.up();
   const storage = createStorage(config);
-  if (config.SEED_DEMO) await seedIfEmpty(orm.em.fork(), config, storage, logger);
+  await withStartupLock(databaseUrl, async () => {
+    await orm.migrator.up();
+    if (config.SEED_DEMO) await seedIfEmpty(orm.em.fork(), config, storage, logger);
+  });
 
   // Subscriptions and the chat fan out through PostgreSQL, so several instances on one database act as one.
   const eventTarget = new PgEventTarget(databaseUrl, logger);
