@@ -5,6 +5,7 @@ import { discountedPrice } from '@scene-shop/domain/money';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
+import { alertSubscriptionSent, bell } from './alert-helpers.js';
 import { screenshot, useJourney } from './browser.js';
 import { apiLogIn, type ApiMember, expectNoSideScroll, gqlAs, logIn, productsInStock } from './member-journey.js';
 
@@ -22,16 +23,6 @@ const EARLIER = [
   { category: 'PROMOTION', content: '새 작품의 스타일이 등록되었습니다.', path: '/user/main/show' },
   { category: 'COMMUNITY', content: '새 팔로워가 생겼습니다.', path: '/user/style' },
 ];
-
-/** Resolves when a graphql-ws socket opened from now on sends the bell's subscription. */
-function alertSubscriptionSent(p: Page): Promise<void> {
-  return new Promise((resolve) =>
-    p.on('websocket', (ws) => ws.on('framesent', (f) => String(f.payload).includes('alertReceived') && resolve())),
-  );
-}
-
-const bell = (p: Page, unread: boolean) =>
-  p.getByRole('button', { name: unread ? MSG.alert.bellUnread : MSG.alert.bell, exact: true });
 
 describe('alerts journey', () => {
   useJourney({ app: (a) => (app = a), page: (p) => (page = p) });

@@ -51,5 +51,9 @@ export const paths = {
   admin: () => '/admin',
   adminSection: (section: string) => `/admin/${section}`,
   adminNoPermission: () => '/admin/auth',
+  /** The admin chat, on one room when given (the room list stays beside it on a wide screen). */
+  adminChat: (room?: number) => (room ? `/admin/help/chat?room=${room}` : '/admin/help/chat'),
+  /** The order console opened on one order. */
+  adminOrder: (no: number) => `/admin/orders?order=${no}`,
   playground: () => '/playground',
 } as const;

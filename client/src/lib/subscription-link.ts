@@ -9,6 +9,17 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_PATH}`;
 }
 
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the socket connects again after losing its connection (graphql-ws resubscribes by
+ * itself, but events sent meanwhile are gone: a chat fetches what it missed). Returns the unsubscribe function.
+ */
+export function onReconnected(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => void reconnectListeners.delete(listener);
+}
+
 interface Socket {
   link: ApolloLink;
   terminate(): void;
@@ -26,6 +37,11 @@ async function openSocket(): Promise<Socket> {
     connectionParams: () => {
       const Authorization = authorizationHeader(readToken());
       return Authorization ? { Authorization } : {};
+    },
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) for (const listener of [...reconnectListeners]) listener();
+      },
     },
   });
   return { link: new GraphQLWsLink(client), terminate: () => client.terminate() };

@@ -12,3 +12,5 @@ export * from './post-detail.js';
 export * from './search.js';
 export * from './social-auth.js';
 export * from './server.js';
+export * from './chat.js';
+export * from './admin-chat.js';

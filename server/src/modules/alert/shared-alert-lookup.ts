@@ -13,7 +13,6 @@ interface Row {
   no: number;
   user_no: number;
   event_key: string;
-  date: Date;
 }
 
 const askKey = (userNo: number, eventKey: string) => `${userNo}:${eventKey}`;
@@ -29,7 +28,7 @@ export class SharedAlertLookup {
   constructor(private readonly connection: Connection) {
     // No cache: each event is asked about once; setImmediate lets every listener of the notification ask first.
     this.loader = new DataLoader((asks) => this.find(asks), {
-      cache: false,
+      cache: false, maxBatchSize: 1,
       batchScheduleFn: (run) => setImmediate(run),
     });
   }
@@ -43,18 +42,15 @@ export class SharedAlertLookup {
   }
 
   private async find(asks: readonly Ask[]): Promise<(number | null)[]> {
+    // Only the rows this very publish stored (its date): an earlier run of the same event delivered its own.
     const rows = await this.connection.execute<Row[]>(
-      `select a.no, a.user_no, a.event_key, a.date from alert a
-         join unnest(array[?]::varchar[], array[?]::int[]) as k(event_key, user_no)
-           on a.event_key = k.event_key and a.user_no = k.user_no`,
-      [asks.map((a) => a.event.eventKey), asks.map((a) => a.userNo)],
+      `select a.no, a.user_no, a.event_key from alert a
+         join unnest(array[?]::varchar[], array[?]::int[], array[?]::timestamptz[]) as k(event_key, user_no, date)
+           on a.event_key = k.event_key and a.user_no = k.user_no and a.date = k.date`,
+      [asks.map((a) => a.event.eventKey), asks.map((a) => a.userNo), asks.map((a) => a.event.date)],
     );
-    const found = new Map(rows.map((r) => [askKey(r.user_no, r.event_key), r]));
-    return asks.map(({ event, userNo }) => {
-      const row = found.get(askKey(userNo, event.eventKey));
-      // A row from an earlier run of the same event (another date) was delivered by that run's publish.
-      return row && row.date.getTime() === Date.parse(event.date) ? row.no : null;
-    });
+    const found = new Map(rows.map((r) => [askKey(r.user_no, r.event_key), r.no]));
+    return asks.map(({ event, userNo }) => found.get(askKey(userNo, event.eventKey)) ?? null);
   }
 }
 

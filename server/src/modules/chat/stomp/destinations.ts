@@ -10,7 +10,7 @@ const ROOM = /^\/sub\/chat\/room\/1_([1-9]\d{0,14})$/;
 export const SEND_DESTINATION = '/pub/chat/message';
 
 /** The member whose rooms a subscription destination names, or null for any other destination. */
-export function roomOwner(destination: string): number | null {
+export function memberOfDestination(destination: string): number | null {
   const match = ROOM.exec(destination);
   const ownerNo = match ? Number(match[1]) : NaN;
   return Number.isSafeInteger(ownerNo) ? ownerNo : null;

@@ -74,7 +74,7 @@ interface Head {
  * frames. Heart-beat EOLs between frames are skipped.
  */
 export class FrameDecoder {
-  private buffer = Buffer.alloc(0);
+  private buffer: Buffer = Buffer.alloc(0);
 
   constructor(private readonly limits: FrameLimits) {}
 

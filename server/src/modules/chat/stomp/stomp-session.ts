@@ -5,7 +5,7 @@ import { MSG } from '../../../common/messages.js';
 import type { ChatEventData } from '../../../common/pubsub.js';
 import type { Viewer } from '../../../context/policy.js';
 import { expectedError } from '../../../http/errors.js';
-import { parseDraft, roomOwner, SEND_DESTINATION, stompDelivery, type ChatDraft } from './destinations.js';
+import { parseDraft, memberOfDestination, SEND_DESTINATION, stompDelivery, type ChatDraft } from './destinations.js';
 import { encodeFrame, FrameDecoder, HEARTBEAT, StompFrameError, type StompFrame } from './frame.js';
 import { heartbeatHeader, negotiateHeartbeat, SERVER_HEARTBEAT, type Heartbeat } from './heartbeat.js';
 
@@ -182,7 +182,7 @@ export class StompSession {
     if (ack !== 'auto') throw new StompFrameError('only ack:auto is supported');
     if (this.subscriptions.has(id)) throw new StompFrameError(`subscription ${id} already exists`);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) throw new StompFrameError('too many subscriptions');
-    const ownerNo = roomOwner(destination);
+    const ownerNo = memberOfDestination(destination);
     if (ownerNo === null) throw new StompFrameError(`no such destination ${destination}`);
     const stop = this.port.watch(this.viewer!, ownerNo, (event) => this.deliver(id, destination, event));
     this.subscriptions.set(id, stop);
