@@ -20,7 +20,8 @@ export class TooManyRequests extends AppError {
  *  - existence checks (id and email taken?): 60 per address a minute, enough for typing with a debounce;
  *  - mailed codes: 5 per email and 20 per address an hour (each one is a mail someone receives);
  *  - password resets: 3 per id and 20 per address an hour (each one mails a temporary password);
- *  - social sign-in: 120 calls per address a minute (each one keeps a row or calls the provider).
+ *  - social sign-in: 120 calls per address a minute (each one keeps a row or calls the provider);
+ *  - support chat: 30 messages and 60 typing signals per member a minute (each one reaches the shop live).
  */
 const RULES = {
   loginById: { points: 10, duration: 15 * 60 },
@@ -32,6 +33,8 @@ const RULES = {
   resetById: { points: 3, duration: 60 * 60 },
   resetByAddress: { points: 20, duration: 60 * 60 },
   socialByAddress: { points: 120, duration: 60 },
+  chatMessage: { points: 30, duration: 60 },
+  chatTyping: { points: 60, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof RULES;

@@ -7,16 +7,21 @@ import { Alert } from './alert.entity.js';
 import { broadcastAlert, shareAlert } from './alert-broadcast.js';
 
 let t: TestApp;
+const clients: Client[] = [];
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await t.close();
+});
 
 type Live = Received<{ alertReceived: { no: number; content: string } }>;
 const ALERTS = 'subscription { alertReceived { no content } }';
 
 async function subscriber(token: string) {
   const client = await connectWs(t.url, token);
+  clients.push(client);
   return { client, live: collect(client, ALERTS) as Live };
 }
 
@@ -59,6 +64,7 @@ describe('the alertReceived subscription and shared alerts', () => {
     }
     expect(secondTab.live.got).toEqual(subs[0]!.live.got);
     await Promise.all(all.map((s) => s.client.dispose()));
+    await settle();
   });
 
   it('skips members without a row of the event, still in one lookup, and goes on after a client leaves', async () => {
@@ -86,6 +92,5 @@ describe('the alertReceived subscription and shared alerts', () => {
     await broadcastAlert(t.em(), t.app.services.pubSub, news('남은 사람에게'));
     await waitFor(() => b!.live.got.length === 2 && c!.live.got.length === 1);
     expect(b!.live.got[1]!.data!.alertReceived.content).toBe('남은 사람에게');
-    await Promise.all([b, c].map((s) => s!.client.dispose()));
   });
 });

@@ -28,7 +28,7 @@ export class SharedAlertLookup {
   constructor(private readonly connection: Connection) {
     // No cache: each event is asked about once; setImmediate lets every listener of the notification ask first.
     this.loader = new DataLoader((asks) => this.find(asks), {
-      cache: false, maxBatchSize: 1,
+      cache: false,
       batchScheduleFn: (run) => setImmediate(run),
     });
   }

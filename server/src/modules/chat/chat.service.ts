@@ -128,6 +128,7 @@ export async function sendMessage(ctx: Context, input: NewMessage): Promise<Chat
   if (!content) throw badInput(MSG.chat.blank, 'content');
   if (content.length > MAX_MESSAGE_LENGTH) throw badInput(MSG.chat.tooLong(MAX_MESSAGE_LENGTH), 'content');
   const admin = isAdmin(viewer);
+  if (!admin) await ctx.limits.consume('chatMessage', String(viewer.no));
   const { ownerNo, messageNo } = await ctx.em.transactional(async (em) => {
     const room = await lockedRoom(em, input.chatNo);
     const owner = checkRoom(viewer, room, input.memberNo);
@@ -196,6 +197,7 @@ export async function typing(ctx: Context, chatNo: number): Promise<boolean> {
   if (!room) throw notFound();
   const ownerNo = checkRoom(viewer, room);
   if (room.closed) return false;
+  if (!isAdmin(viewer)) await ctx.limits.consume('chatTyping', String(viewer.no));
   ctx.pubSub.publish(TOPIC.CHAT, ownerNo, { ...event('TYPING', chatNo, viewer), ownerNo });
   return true;
 }

@@ -220,3 +220,14 @@ async function createOrder(em: ReturnType<TestApp['em']>, userNo: number): Promi
   ]);
   return order!.no;
 }
+
+describe('chat limits', () => {
+  it('brakes a member who floods the shop, not the admin', async () => {
+    const m = await memberWithRoom();
+    const sent = [];
+    for (let i = 0; i < 31; i++) sent.push(await send(m.token, m.chatNo, `도배 ${i}`));
+    expect(sent.slice(0, 30).every((r) => !r.errors)).toBe(true);
+    expect(sent[30]!.errors![0]!.extensions!.code).toBe('TOO_MANY_REQUESTS');
+    expect((await send(admin.token, m.chatNo, '확인했습니다.')).errors).toBeUndefined();
+  });
+});

@@ -45,8 +45,9 @@ export function RoomRow({ room, selected, now, onSelect }: Props) {
       >
         <span className={styles.top}>
           <span className={styles.name}>{room.userName}</span>
-          <span className={styles.code} aria-label={MSG.adminChat.memberNumber(memberCode(room.userNo))}>
-            {memberCode(room.userNo)}
+          <span className={styles.code}>
+            <span aria-hidden="true">{memberCode(room.userNo)}</span>
+            <span className="visually-hidden">{MSG.adminChat.memberNumber(memberCode(room.userNo))}</span>
           </span>
           <time dateTime={at} className={styles.time}>
             {formatRelativeTime(at, now)}
