@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { AlertCategory, NoticeCategory, OrderState, Role } from '../../server/src/common/enums.js';
+import { AlertCategory, ChatCategory, NoticeCategory, OrderState, Role } from '../../server/src/common/enums.js';
+import { ChatRoom } from '../../server/src/modules/chat/chat-room.entity.js';
 import { Alert } from '../../server/src/modules/alert/alert.entity.js';
 import { Notice } from '../../server/src/modules/notice/notice.entity.js';
 import { Order } from '../../server/src/modules/order/order.entity.js';
@@ -48,6 +49,8 @@ export async function seedShop(app: TestApp): Promise<Seeded> {
   em.create(Scrap, { user: member.user, character });
   em.create(Alert, { user: member.user, category: AlertCategory.ORDER, content: '주문이 접수되었습니다', path: '/' });
   const notice = em.create(Notice, { category: NoticeCategory.PAYMENT, title: '결제 안내', contents: '안내' });
+  // Open rooms already exist, so opening the chat (which takes no input) finds them instead of writing.
+  for (const user of [member.user, admin.user]) em.create(ChatRoom, { user, category: ChatCategory.OTHER });
   await em.flush();
 
   const claims = { sub: String(admin.user.no), role: Role.ADMIN };
