@@ -55,8 +55,9 @@ export class Alert {
   date: Date = new Date();
 
   /**
-   * What happened, e.g. `comment:12` or `follow:4:7`: unique per member, so an event alerts a member once however
-   * often it is reported. Alerts that stand for no single event (the admin's) have none.
+   * What happened, e.g. `comment:12`, `order:5:배송중` or `broadcast:<uuid>`: unique per member, so an event alerts a
+   * member once however often it is reported; a shared alert's subscribers find their member's row by it. The
+   * admin's alert to one member has none.
    */
   @Property({ type: 'string', length: 100, nullable: true })
   eventKey: string | null = null;

@@ -43,7 +43,7 @@ export async function markRead(em: EntityManager, viewer: Viewer, no: number): P
 
 export async function deleteAlert(em: EntityManager, viewer: Viewer, no: number): Promise<boolean> {
   const alert = await ownAlert(em, viewer, no);
-  // A community alert is kept as a hidden row: its event key must keep the event from alerting again.
+  // An alert with an event key is kept as a hidden row: the key must keep its event from alerting again.
   if (alert.eventKey) Object.assign(alert, { deletedAt: new Date(), isRead: true });
   else em.remove(alert);
   await em.flush();
