@@ -53,3 +53,27 @@ export function selfCpuMs() {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
+
+/** Wall-clock and CPU time so far of the server, PostgreSQL and the bench: a mark to measure a phase from. */
+export function cpuMark(serverPid, postmasterPid) {
+  return {
+    serverPid,
+    postmasterPid,
+    wall: performance.now(),
+    server: processCpuMs(serverPid),
+    postgres: postgresCpuMs(postmasterPid),
+    self: selfCpuMs(),
+  };
+}
+
+/** Wall-clock ms and the CPU ms each one used since a mark (null where /proc could not be read). */
+export function cpuSince(mark) {
+  const now = cpuMark(mark.serverPid, mark.postmasterPid);
+  const diff = (key) => (now[key] === null || mark[key] === null ? null : Math.round(now[key] - mark[key]));
+  return {
+    wallMs: Math.round(now.wall - mark.wall),
+    serverMs: diff('server'),
+    postgresMs: diff('postgres'),
+    benchMs: diff('self'),
+  };
+}

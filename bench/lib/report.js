@@ -42,7 +42,7 @@ export function gitRevision(cwd) {
   return dirty ? `${head} (server/ has uncommitted changes)` : head;
 }
 
-const fmt = (n, digits = 0) =>
+export const fmt = (n, digits = 0) =>
   n === null || n === undefined || Number.isNaN(n)
     ? '–'
     : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -125,6 +125,10 @@ const RIGHT = new Set([
   'raw SQL ms',
   'GraphQL ms',
   'shim ms',
+  'p90 ms',
+  'max ms',
+  'received',
+  'lost',
 ]);
 
 export function printTable(rows) {

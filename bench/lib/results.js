@@ -139,9 +139,14 @@ export function writeReport({
     results: all,
     markdown,
   };
+  saveResults(startedAt, `scale${scale}`, report);
+}
+
+/** Writes a report as bench/results/<UTC start date and time>Z-<suffix>.json and says where. */
+export function saveResults(startedAt, suffix, report) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = startedAt.toISOString().slice(0, 19).replaceAll(':', '');
-  const file = path.join(RESULTS_DIR, `${stamp}Z-scale${scale}.json`);
+  const file = path.join(RESULTS_DIR, `${stamp}Z-${suffix}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`results written to ${path.relative(ROOT, file)}`);
 }

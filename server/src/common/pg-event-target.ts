@@ -19,6 +19,8 @@ export class PgEventTarget implements EventTarget {
   private client: pg.Client | null = null;
   private closed = false;
   private connecting: Promise<void> | null = null;
+  /** NOTIFYs go out one after another: one connection runs one query at a time, and the order is kept. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -51,7 +53,7 @@ export class PgEventTarget implements EventTarget {
       this.logger.error({ topic: event.type }, 'event too large to fan out; not sent');
       return false;
     }
-    void this.notify(payload);
+    this.sending = this.sending.then(() => this.notify(payload));
     return true;
   }
 
