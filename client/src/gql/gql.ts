@@ -22,6 +22,17 @@ type Documents = {
     "\n  query ProductList(\n    $page: Int!\n    $size: Int!\n    $category: ProductCategory\n    $sort: ProductSort!\n    $excludeSoldOut: Boolean!\n  ) {\n    products(page: $page, size: $size, category: $category, sort: $sort, excludeSoldOut: $excludeSoldOut) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  query ProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...ProductReviewItem_review\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  query ReviewDetailPage($no: Int!) {\n    review(no: $no) {\n      no\n      ...ReviewDetailView_review\n    }\n  }\n": typeof types.ReviewDetailPageDocument,
+    "\n  fragment ChatMessageList_message on ChatMessage {\n    no\n    chatNo\n    content\n    date\n    sendAdmin\n    userNo\n    order {\n      ...ChatOrderCard_order\n    }\n  }\n": typeof types.ChatMessageList_MessageFragmentDoc,
+    "\n  fragment ChatOrderCard_order on ChatOrderCard {\n    no\n    productName\n    productCount\n    state\n    price\n    date\n  }\n": typeof types.ChatOrderCard_OrderFragmentDoc,
+    "\n  fragment UseChatRoom_room on ChatRoom {\n    no\n    userNo\n    userName\n    category\n    closeChat\n    adminReadNo\n    memberReadNo\n  }\n": typeof types.UseChatRoom_RoomFragmentDoc,
+    "\n  subscription ChatEvents($chatNo: Int) {\n    chatEvents(chatNo: $chatNo) {\n      kind\n      chatNo\n      sendAdmin\n      readNo\n      category\n      message {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
+    "\n  query ChatMessagesAfter($chatNo: Int!, $after: Int!) {\n    chatMessages(chatNo: $chatNo, after: $after) {\n      no\n      ...ChatMessageList_message\n    }\n  }\n": typeof types.ChatMessagesAfterDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      no\n      ...ChatMessageList_message\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation MarkChatRead($chatNo: Int!, $upTo: Int!) {\n    markChatRead(chatNo: $chatNo, upTo: $upTo) {\n      ...UseChatRoom_room\n    }\n  }\n": typeof types.MarkChatReadDocument,
+    "\n  mutation ChatTyping($chatNo: Int!) {\n    chatTyping(chatNo: $chatNo)\n  }\n": typeof types.ChatTypingDocument,
+    "\n  mutation EndChat($chatNo: Int!) {\n    endChat(chatNo: $chatNo) {\n      ...UseChatRoom_room\n    }\n  }\n": typeof types.EndChatDocument,
+    "\n  query MyChatUnread {\n    myChatUnread\n  }\n": typeof types.MyChatUnreadDocument,
+    "\n  subscription MyChatActivity {\n    chatEvents {\n      kind\n      chatNo\n      sendAdmin\n    }\n  }\n": typeof types.MyChatActivityDocument,
     "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      no\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  query CheckPassword($pwd: String!) {\n    checkPassword(pwd: $pwd)\n  }\n": typeof types.CheckPasswordDocument,
@@ -30,6 +41,13 @@ type Documents = {
     "\n  query WithdrawPage {\n    me {\n      no\n      email\n    }\n  }\n": typeof types.WithdrawPageDocument,
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": typeof types.CanWithdrawDocument,
     "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n": typeof types.WithdrawDocument,
+    "\n  query CannedReplies {\n    cannedReplies {\n      no\n      shortcut\n      content\n    }\n  }\n": typeof types.CannedRepliesDocument,
+    "\n  mutation SaveCannedReply($input: CannedReplyInput!) {\n    saveCannedReply(input: $input) {\n      no\n      shortcut\n      content\n    }\n  }\n": typeof types.SaveCannedReplyDocument,
+    "\n  mutation DeleteCannedReply($no: Int!) {\n    deleteCannedReply(no: $no)\n  }\n": typeof types.DeleteCannedReplyDocument,
+    "\n  fragment RoomRow_room on ChatRoom {\n    no\n    userNo\n    userName\n    category\n    closeChat\n    unread\n    updatedAt\n    lastMessage {\n      no\n      content\n      date\n      sendAdmin\n    }\n  }\n": typeof types.RoomRow_RoomFragmentDoc,
+    "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n": typeof types.AdminChatRoomsDocument,
+    "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n": typeof types.AdminChatRoomChangedDocument,
+    "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.AdminChatConversationDocument,
     "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n": typeof types.AdminGuardDocument,
     "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": typeof types.AlertItem_AlertFragmentDoc,
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": typeof types.HasUnreadAlertsDocument,
@@ -40,6 +58,9 @@ type Documents = {
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": typeof types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": typeof types.CartStockDocument,
+    "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.OpenChatDocument,
+    "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": typeof types.SetChatCategoryDocument,
+    "\n  query ChatAttachOrder($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      price\n      date\n      lines {\n        no\n        product {\n          no\n          name\n        }\n      }\n    }\n  }\n": typeof types.ChatAttachOrderDocument,
     "\n  fragment PopularStyles_posts on Post {\n    no\n    pic\n    userNickname\n  }\n": typeof types.PopularStyles_PostsFragmentDoc,
     "\n  fragment PopupCard_popup on Popup {\n    no\n    path\n    pic\n  }\n": typeof types.PopupCard_PopupFragmentDoc,
     "\n  fragment ReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    userNickname\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.ReviewCard_ReviewFragmentDoc,
@@ -152,6 +173,17 @@ const documents: Documents = {
     "\n  query ProductList(\n    $page: Int!\n    $size: Int!\n    $category: ProductCategory\n    $sort: ProductSort!\n    $excludeSoldOut: Boolean!\n  ) {\n    products(page: $page, size: $size, category: $category, sort: $sort, excludeSoldOut: $excludeSoldOut) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductListDocument,
     "\n  query ProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...ProductReviewItem_review\n      }\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  query ReviewDetailPage($no: Int!) {\n    review(no: $no) {\n      no\n      ...ReviewDetailView_review\n    }\n  }\n": types.ReviewDetailPageDocument,
+    "\n  fragment ChatMessageList_message on ChatMessage {\n    no\n    chatNo\n    content\n    date\n    sendAdmin\n    userNo\n    order {\n      ...ChatOrderCard_order\n    }\n  }\n": types.ChatMessageList_MessageFragmentDoc,
+    "\n  fragment ChatOrderCard_order on ChatOrderCard {\n    no\n    productName\n    productCount\n    state\n    price\n    date\n  }\n": types.ChatOrderCard_OrderFragmentDoc,
+    "\n  fragment UseChatRoom_room on ChatRoom {\n    no\n    userNo\n    userName\n    category\n    closeChat\n    adminReadNo\n    memberReadNo\n  }\n": types.UseChatRoom_RoomFragmentDoc,
+    "\n  subscription ChatEvents($chatNo: Int) {\n    chatEvents(chatNo: $chatNo) {\n      kind\n      chatNo\n      sendAdmin\n      readNo\n      category\n      message {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.ChatEventsDocument,
+    "\n  query ChatMessagesAfter($chatNo: Int!, $after: Int!) {\n    chatMessages(chatNo: $chatNo, after: $after) {\n      no\n      ...ChatMessageList_message\n    }\n  }\n": types.ChatMessagesAfterDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      no\n      ...ChatMessageList_message\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation MarkChatRead($chatNo: Int!, $upTo: Int!) {\n    markChatRead(chatNo: $chatNo, upTo: $upTo) {\n      ...UseChatRoom_room\n    }\n  }\n": types.MarkChatReadDocument,
+    "\n  mutation ChatTyping($chatNo: Int!) {\n    chatTyping(chatNo: $chatNo)\n  }\n": types.ChatTypingDocument,
+    "\n  mutation EndChat($chatNo: Int!) {\n    endChat(chatNo: $chatNo) {\n      ...UseChatRoom_room\n    }\n  }\n": types.EndChatDocument,
+    "\n  query MyChatUnread {\n    myChatUnread\n  }\n": types.MyChatUnreadDocument,
+    "\n  subscription MyChatActivity {\n    chatEvents {\n      kind\n      chatNo\n      sendAdmin\n    }\n  }\n": types.MyChatActivityDocument,
     "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      no\n      ...ProfileForm_user\n    }\n  }\n": types.ProfileEditDocument,
     "\n  query CheckPassword($pwd: String!) {\n    checkPassword(pwd: $pwd)\n  }\n": types.CheckPasswordDocument,
@@ -160,6 +192,13 @@ const documents: Documents = {
     "\n  query WithdrawPage {\n    me {\n      no\n      email\n    }\n  }\n": types.WithdrawPageDocument,
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": types.CanWithdrawDocument,
     "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n": types.WithdrawDocument,
+    "\n  query CannedReplies {\n    cannedReplies {\n      no\n      shortcut\n      content\n    }\n  }\n": types.CannedRepliesDocument,
+    "\n  mutation SaveCannedReply($input: CannedReplyInput!) {\n    saveCannedReply(input: $input) {\n      no\n      shortcut\n      content\n    }\n  }\n": types.SaveCannedReplyDocument,
+    "\n  mutation DeleteCannedReply($no: Int!) {\n    deleteCannedReply(no: $no)\n  }\n": types.DeleteCannedReplyDocument,
+    "\n  fragment RoomRow_room on ChatRoom {\n    no\n    userNo\n    userName\n    category\n    closeChat\n    unread\n    updatedAt\n    lastMessage {\n      no\n      content\n      date\n      sendAdmin\n    }\n  }\n": types.RoomRow_RoomFragmentDoc,
+    "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n": types.AdminChatRoomsDocument,
+    "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n": types.AdminChatRoomChangedDocument,
+    "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.AdminChatConversationDocument,
     "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n": types.AdminGuardDocument,
     "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": types.AlertItem_AlertFragmentDoc,
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": types.HasUnreadAlertsDocument,
@@ -170,6 +209,9 @@ const documents: Documents = {
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": types.CartStockDocument,
+    "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.OpenChatDocument,
+    "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": types.SetChatCategoryDocument,
+    "\n  query ChatAttachOrder($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      price\n      date\n      lines {\n        no\n        product {\n          no\n          name\n        }\n      }\n    }\n  }\n": types.ChatAttachOrderDocument,
     "\n  fragment PopularStyles_posts on Post {\n    no\n    pic\n    userNickname\n  }\n": types.PopularStyles_PostsFragmentDoc,
     "\n  fragment PopupCard_popup on Popup {\n    no\n    path\n    pic\n  }\n": types.PopupCard_PopupFragmentDoc,
     "\n  fragment ReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    userNickname\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.ReviewCard_ReviewFragmentDoc,
@@ -323,6 +365,50 @@ export function graphql(source: "\n  query ReviewDetailPage($no: Int!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ChatMessageList_message on ChatMessage {\n    no\n    chatNo\n    content\n    date\n    sendAdmin\n    userNo\n    order {\n      ...ChatOrderCard_order\n    }\n  }\n"): (typeof documents)["\n  fragment ChatMessageList_message on ChatMessage {\n    no\n    chatNo\n    content\n    date\n    sendAdmin\n    userNo\n    order {\n      ...ChatOrderCard_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatOrderCard_order on ChatOrderCard {\n    no\n    productName\n    productCount\n    state\n    price\n    date\n  }\n"): (typeof documents)["\n  fragment ChatOrderCard_order on ChatOrderCard {\n    no\n    productName\n    productCount\n    state\n    price\n    date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UseChatRoom_room on ChatRoom {\n    no\n    userNo\n    userName\n    category\n    closeChat\n    adminReadNo\n    memberReadNo\n  }\n"): (typeof documents)["\n  fragment UseChatRoom_room on ChatRoom {\n    no\n    userNo\n    userName\n    category\n    closeChat\n    adminReadNo\n    memberReadNo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatEvents($chatNo: Int) {\n    chatEvents(chatNo: $chatNo) {\n      kind\n      chatNo\n      sendAdmin\n      readNo\n      category\n      message {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($chatNo: Int) {\n    chatEvents(chatNo: $chatNo) {\n      kind\n      chatNo\n      sendAdmin\n      readNo\n      category\n      message {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessagesAfter($chatNo: Int!, $after: Int!) {\n    chatMessages(chatNo: $chatNo, after: $after) {\n      no\n      ...ChatMessageList_message\n    }\n  }\n"): (typeof documents)["\n  query ChatMessagesAfter($chatNo: Int!, $after: Int!) {\n    chatMessages(chatNo: $chatNo, after: $after) {\n      no\n      ...ChatMessageList_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      no\n      ...ChatMessageList_message\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      no\n      ...ChatMessageList_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatRead($chatNo: Int!, $upTo: Int!) {\n    markChatRead(chatNo: $chatNo, upTo: $upTo) {\n      ...UseChatRoom_room\n    }\n  }\n"): (typeof documents)["\n  mutation MarkChatRead($chatNo: Int!, $upTo: Int!) {\n    markChatRead(chatNo: $chatNo, upTo: $upTo) {\n      ...UseChatRoom_room\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTyping($chatNo: Int!) {\n    chatTyping(chatNo: $chatNo)\n  }\n"): (typeof documents)["\n  mutation ChatTyping($chatNo: Int!) {\n    chatTyping(chatNo: $chatNo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndChat($chatNo: Int!) {\n    endChat(chatNo: $chatNo) {\n      ...UseChatRoom_room\n    }\n  }\n"): (typeof documents)["\n  mutation EndChat($chatNo: Int!) {\n    endChat(chatNo: $chatNo) {\n      ...UseChatRoom_room\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChatUnread {\n    myChatUnread\n  }\n"): (typeof documents)["\n  query MyChatUnread {\n    myChatUnread\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyChatActivity {\n    chatEvents {\n      kind\n      chatNo\n      sendAdmin\n    }\n  }\n"): (typeof documents)["\n  subscription MyChatActivity {\n    chatEvents {\n      kind\n      chatNo\n      sendAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -352,6 +438,34 @@ export function graphql(source: "\n  query CanWithdraw {\n    canWithdraw\n  }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n"): (typeof documents)["\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CannedReplies {\n    cannedReplies {\n      no\n      shortcut\n      content\n    }\n  }\n"): (typeof documents)["\n  query CannedReplies {\n    cannedReplies {\n      no\n      shortcut\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCannedReply($input: CannedReplyInput!) {\n    saveCannedReply(input: $input) {\n      no\n      shortcut\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCannedReply($input: CannedReplyInput!) {\n    saveCannedReply(input: $input) {\n      no\n      shortcut\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCannedReply($no: Int!) {\n    deleteCannedReply(no: $no)\n  }\n"): (typeof documents)["\n  mutation DeleteCannedReply($no: Int!) {\n    deleteCannedReply(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomRow_room on ChatRoom {\n    no\n    userNo\n    userName\n    category\n    closeChat\n    unread\n    updatedAt\n    lastMessage {\n      no\n      content\n      date\n      sendAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment RoomRow_room on ChatRoom {\n    no\n    userNo\n    userName\n    category\n    closeChat\n    unread\n    updatedAt\n    lastMessage {\n      no\n      content\n      date\n      sendAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n"): (typeof documents)["\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +506,18 @@ export function graphql(source: "\n  query LoginGuard {\n    me {\n      no\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"): (typeof documents)["\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n"): (typeof documents)["\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatAttachOrder($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      price\n      date\n      lines {\n        no\n        product {\n          no\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatAttachOrder($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      price\n      date\n      lines {\n        no\n        product {\n          no\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

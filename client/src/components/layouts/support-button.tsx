@@ -1,18 +1,25 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { MSG } from '../../lib/messages';
+import { useSession } from '../../lib/session-context';
 import { useDismiss } from '../../lib/use-dismiss';
 import styles from './support-button.module.css';
 
 const loadPanel = () => import('./support-panel');
 const SupportPanel = lazy(loadPanel);
+// The unread dot needs the socket and the chat texts: members only, and outside the storefront's first load.
+const SupportButtonUnread = lazy(() => import('./support-button-unread'));
 
 /** The floating support button (spec §2); its menu loads when first wanted, outside the storefront's first load. */
 export function SupportButton() {
+  const { isLoggedIn, isAdmin, userNo } = useSession();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
+  const unreadId = useId();
   useDismiss(rootRef, open, close);
+  // The admin answers chats in the console; only a member has a chat of their own.
+  const member = isLoggedIn && !isAdmin;
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -25,6 +32,7 @@ export function SupportButton() {
         type="button"
         className={styles.toggle}
         aria-label={MSG.support.open}
+        aria-describedby={member ? unreadId : undefined}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onPointerEnter={() => void loadPanel()}
@@ -41,6 +49,11 @@ export function SupportButton() {
           />
           <path d="M9 10.5h6M9 13.5h4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
+        {member && (
+          <Suspense fallback={null}>
+            <SupportButtonUnread key={userNo} descriptionId={unreadId} />
+          </Suspense>
+        )}
       </button>
     </div>
   );

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { chooseLanguage, LANGUAGES } from '../../lib/i18n/choose-language';
 import { useLanguage, type Language } from '../../lib/i18n/language';
+import { useQuery } from '@apollo/client/react';
+import { MyChatUnreadQuery } from '../chat/unread-operations';
 import { MSG } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-context';
 import styles from './support-button.module.css';
 
 /** The support menu: the notice board, the support chat and the six languages. Loaded when first opened. */
@@ -12,6 +15,10 @@ export default function SupportPanel({ id, onNavigate }: { id: string; onNavigat
   const [loading, setLoading] = useState<Language | null>(null);
   const language = useLanguage();
   const languageId = `${id}-language`;
+  const { isLoggedIn, isAdmin } = useSession();
+  // The count the button's unread dot already asked for; the panel only shows it.
+  const unread =
+    useQuery(MyChatUnreadQuery, { fetchPolicy: 'cache-only', skip: !isLoggedIn || isAdmin }).data?.myChatUnread ?? 0;
 
   const choose = async (code: Language) => {
     setFailed(false);
@@ -33,6 +40,12 @@ export default function SupportPanel({ id, onNavigate }: { id: string; onNavigat
         </Link>
         <Link to={paths.chat()} className={styles.link} onClick={onNavigate}>
           {MSG.support.chat}
+          {unread > 0 && (
+            <span className={styles.count}>
+              <span aria-hidden="true">{unread}</span>
+              <span className="visually-hidden">{MSG.chat.unreadCount(unread)}</span>
+            </span>
+          )}
         </Link>
       </nav>
       <div role="group" aria-labelledby={languageId} className={styles.languages}>

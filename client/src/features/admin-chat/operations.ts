@@ -27,3 +27,17 @@ export const ChatRoomChangedSubscription = graphql(`
     }
   }
 `);
+
+export const ChatConversationQuery = graphql(`
+  query AdminChatConversation($chatNo: Int!) {
+    chatConversation(chatNo: $chatNo) {
+      room {
+        ...UseChatRoom_room
+      }
+      messages {
+        no
+        ...ChatMessageList_message
+      }
+    }
+  }
+`);

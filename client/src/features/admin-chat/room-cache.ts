@@ -34,12 +34,15 @@ export function placeRoom(page: RoomPage, room: RoomRow_RoomFragment, closed: bo
 export function applyRoomChange(client: ApolloClient, room: RoomRow_RoomFragment): void {
   let joinedOrLeft = false;
   for (const closed of [false, true]) {
-    client.cache.updateQuery({ query: ChatRoomsQuery, variables: { closed, page: 0, size: ROOM_PAGE_SIZE } }, (data) => {
-      if (!data) return undefined;
-      const placed = placeRoom(data.chatRooms, room, closed);
-      joinedOrLeft ||= placed.joinedOrLeft;
-      return { ...data, chatRooms: placed.page };
-    });
+    client.cache.updateQuery(
+      { query: ChatRoomsQuery, variables: { closed, page: 0, size: ROOM_PAGE_SIZE } },
+      (data) => {
+        if (!data) return undefined;
+        const placed = placeRoom(data.chatRooms, room, closed);
+        joinedOrLeft ||= placed.joinedOrLeft;
+        return { ...data, chatRooms: placed.page };
+      },
+    );
   }
   refreshRoomLists(client, (page) => joinedOrLeft || page > 0);
 }

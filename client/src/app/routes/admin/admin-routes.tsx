@@ -16,6 +16,8 @@ export const adminRoutes: RouteObject = {
       ...lazyPage(pages, (m) => m.AdminLayout),
       children: [
         { index: true, ...lazyPage(pages, (m) => m.AdminHomePage) },
+        // Ranked above help/* by react-router; the rest of the help section is still to come.
+        { path: 'help/chat', ...lazyPage(pages, (m) => m.AdminChatPage) },
         ...sections.map((s) => ({ path: `${s}/*`, element: <ComingSoonRoute home={paths.admin()} /> })),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireLogin } from '../../../features/auth/components/require-login';
-import { ComingSoonRoute } from '../common/coming-soon-route';
+import { chatRoute } from '../chat/chat-routes';
 import { lazyPage } from '../lazy-page';
 import { mypageRoute } from '../mypage/mypage-routes';
 import { shopMemberRoutes } from '../shop/shop-routes';
@@ -10,7 +10,7 @@ import { styleRoute } from '../style/style-routes';
 export const memberRoutes: RouteObject[] = [
   {
     element: <RequireLogin />,
-    children: [mypageRoute, styleRoute, ...shopMemberRoutes, { path: 'chat', element: <ComingSoonRoute /> }],
+    children: [mypageRoute, styleRoute, ...shopMemberRoutes, chatRoute],
   },
   // After leaving there is no session any more: the farewell page is public.
   {

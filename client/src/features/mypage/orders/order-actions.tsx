@@ -35,7 +35,8 @@ export function OrderActions({ order, detailLink }: Props) {
         </button>
       )}
       {(order.state === 'SHIPPING' || order.state === 'DELIVERED') && (
-        <Link to={paths.chat()} className="btn btn-outline">
+        // The chat page attaches this order to the member's next message.
+        <Link to={`${paths.chat()}?order=${order.no}`} className="btn btn-outline">
           {MSG.orders.chat}
         </Link>
       )}

@@ -48,7 +48,8 @@ describe('order history', () => {
     const chat = (no: number) => within(card(no)).queryByRole('link', { name: MSG.orders.chat });
     expect([1, 2, 3, 4].map((no) => Boolean(cancel(no)))).toEqual([true, false, false, false]);
     expect([1, 2, 3, 4].map((no) => Boolean(chat(no)))).toEqual([false, true, true, false]);
-    expect(chat(2)!.getAttribute('href')).toBe('/user/chat');
+    expect(chat(2)!.getAttribute('href')).toBe('/user/chat?order=2');
+    expect(chat(3)!.getAttribute('href')).toBe('/user/chat?order=3');
     expect([1, 2, 3, 4].map((no) => within(card(no)).getByText(MSG.orders.state[orders[no - 1]!.state]))).toHaveLength(
       4,
     );
