@@ -30,7 +30,8 @@ export const paths = {
   styleProfile: (userNo: number) => `/user/style/profile/${userNo}`,
   followList: (userNo: number, kind: 'followee' | 'follower') => `/user/style/${userNo}/followList/${kind}`,
   search: (name: string, category: string) => `/user/search?${new URLSearchParams({ name, category }).toString()}`,
-  chat: () => '/user/chat',
+  /** With an order, the chat attaches it to the member's next message (exchange or refund). */
+  chat: (orderNo?: number) => (orderNo ? `/user/chat?order=${orderNo}` : '/user/chat'),
   styleGuide: () => '/user/test',
 
   myOrders: () => '/user/mypage/order',

@@ -18,6 +18,8 @@ export const adminRoutes: RouteObject = {
         { index: true, ...lazyPage(pages, (m) => m.AdminHomePage) },
         // Ranked above help/* by react-router; the rest of the help section is still to come.
         { path: 'help/chat', ...lazyPage(pages, (m) => m.AdminChatPage) },
+        // The help section's page links to the chat (admin-console §2), which exists before the notices do.
+        { path: 'help', ...lazyPage(pages, (m) => m.HelpRoute) },
         ...sections.map((s) => ({ path: `${s}/*`, element: <ComingSoonRoute home={paths.admin()} /> })),
         { path: '*', element: <NotFoundRoute /> },
       ],

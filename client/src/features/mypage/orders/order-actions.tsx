@@ -35,8 +35,7 @@ export function OrderActions({ order, detailLink }: Props) {
         </button>
       )}
       {(order.state === 'SHIPPING' || order.state === 'DELIVERED') && (
-        // The chat page attaches this order to the member's next message.
-        <Link to={`${paths.chat()}?order=${order.no}`} className="btn btn-outline">
+        <Link to={paths.chat(order.no)} className="btn btn-outline">
           {MSG.orders.chat}
         </Link>
       )}
