@@ -86,6 +86,22 @@ describe('support chat over GraphQL', () => {
     expect((await t.gql(q, {}, admin.token)).errors).toBeUndefined();
   });
 
+  it("refuses subscriptions to another member's room, to the inbox for members and to visitors", async () => {
+    const owner = await memberWithRoom();
+    const other = await t.member();
+    const spy = collect<Event>(await ws(other.token), EVENTS(owner.chatNo));
+    const inbox = collect(await ws(other.token), 'subscription { chatRoomChanged { no } }');
+    const visitor = collect<Event>(await ws(), EVENTS(owner.chatNo));
+    await waitFor(() => [spy, inbox, visitor].every((r) => r.got.length + r.errors.length > 0));
+    const codes = [spy, inbox, visitor].map(
+      (r) => (r.got[0]?.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code,
+    );
+    expect(codes).toEqual(['FORBIDDEN', 'FORBIDDEN', 'UNAUTHENTICATED']);
+    await send(owner.token, owner.chatNo, '비밀 문의');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(spy.got.every((e) => !e.data)).toBe(true);
+  });
+
   it('delivers messages live both ways, with read marks, typing and unread counts', async () => {
     const m = await memberWithRoom();
     const memberSide = collect<Event>(await ws(m.token), EVENTS());
