@@ -7,11 +7,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, baseEnv, prepareData } from './lib/data.js';
+import { ROOT, prepareData } from './lib/data.js';
 import { connectDb } from './lib/db.js';
 import { cannon, measure, probe, sample } from './lib/load.js';
 import {
-  freePort,
   killAllChildrenSync,
   portInUse,
   runningChildren,
@@ -22,15 +21,14 @@ import {
   waitReady,
 } from './lib/procs.js';
 import { writeReport } from './lib/results.js';
+import { HOST, SERVER_MAIN, startServer } from './lib/server.js';
 import { canonical } from './scenarios/common.js';
 import { ALL_IDS, buildScenarios } from './scenarios/index.js';
 import { options } from './lib/options.js';
 import { restorePending } from './scenarios/place-order.js';
 import { PAGE_SIZE, loginRequest, showsPath } from './scenarios/shows.js';
 
-const SERVER_MAIN = path.join(ROOT, 'server/dist/main.js');
 const BASELINE = path.join(ROOT, 'bench/baseline-server.js');
-const HOST = '127.0.0.1';
 const LOGIN_IDS = ['member1', 'member2', 'member3'];
 
 // ── run state: everything the cleanup needs ───────────────────────────────────────────────────────────
@@ -39,28 +37,6 @@ const writeGuards = [];
 
 function checkAborted() {
   if (state.aborted) throw new Error('aborted');
-}
-
-async function startServer(opts, jwtSecret) {
-  const appPort = await freePort();
-  const appBase = `http://${HOST}:${appPort}`;
-  console.log(
-    `starting the server on ${appBase} (data ${path.relative(ROOT, opts.dataDir)}, PostgreSQL :${opts.pgPort})…`,
-  );
-  state.server = startChild('server', process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...baseEnv(opts),
-      PORT: String(appPort),
-      NODE_ENV: 'production',
-      JWT_SECRET: jwtSecret,
-      SQL_COUNT_HEADER: 'true',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitReady(`${appBase}/readyz`, state.server, 180_000);
-  return appBase;
 }
 
 /** The baseline, in its own process like the server, on the database the server has started. */
@@ -130,7 +106,7 @@ async function main() {
 
   // The real server, as deployed (compiled output, production mode, its own embedded PostgreSQL), then the baseline.
   const jwtSecret = randomBytes(24).toString('hex');
-  const appBase = await startServer(opts, jwtSecret);
+  const appBase = await startServer(opts, jwtSecret, state);
   checkAborted();
   const databaseUrl = `postgres://postgres:postgres@${HOST}:${opts.pgPort}/sceneshop`;
   const baselineBase = await startBaseline(databaseUrl, jwtSecret);

@@ -1,5 +1,4 @@
 // The real server as deployed, in a child process on the bench's data set, and what /proc says of its memory.
-// (bench/run.js starts its server the same way; it can import startServer from here.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, baseEnv } from './data.js';
