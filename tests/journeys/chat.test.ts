@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
@@ -39,6 +39,13 @@ describe('support chat journey', () => {
       await admin.getByRole('heading', { name: MSG.adminChat.roomsTitle }).waitFor();
       await inboxLive;
 
+      // The member's sockets pass through a route this test can cut, as a lost connection would.
+      const memberSockets: WebSocketRoute[] = [];
+      await page.routeWebSocket(/\/graphql$/, (ws) => {
+        ws.connectToServer();
+        memberSockets.push(ws);
+      });
+
       // The member chooses a category, then writes; a blank message cannot be sent.
       await logIn(page, app, user.id!, 'pass1234!');
       await page.goto(`${app.url}/user/chat`);
@@ -65,6 +72,15 @@ describe('support chat journey', () => {
       await expect.poll(() => log(page).textContent(), { timeout: 5000 }).toContain('내일 오후에 도착할 예정입니다.');
       await expect.poll(() => log(page).textContent()).toContain(MSG.chat.read);
       await screenshot(page, 'chat-member');
+
+      // The connection drops; what the shop sends meanwhile arrives once the socket is back (graphql-ws retries).
+      await memberSockets.at(-1)!.close({ code: 1012, reason: 'restart' });
+      await composer(admin).fill('연결이 끊긴 사이에 보낸 답변입니다.');
+      await composer(admin).press('Enter');
+      await expect
+        .poll(() => log(page).textContent(), { timeout: 15_000 })
+        .toContain('연결이 끊긴 사이에 보낸 답변입니다.');
+      expect(memberSockets.length).toBeGreaterThan(1);
 
       // The member ends the chat; it cannot be resumed, and the admin's list moves it to the ended ones.
       await page.getByRole('button', { name: MSG.chat.end }).click();

@@ -13,7 +13,7 @@ let app: TestApp;
 let page: Page;
 
 const korean = flatten(templatesOf(MSG));
-const HANGUL = /[가-힣]/;
+const HANGUL = /[가-힣]/g;
 
 /** A text of a language's catalogue, as its JSON file has it. */
 function textIn(language: string, path: string): string {
@@ -23,9 +23,13 @@ function textIn(language: string, path: string): string {
   return text;
 }
 
-/** Each Korean catalogue text (fixed, or a template with its arguments as wildcards) as a whole-text pattern. */
+/**
+ * Each Korean catalogue text (fixed, or a template with its arguments as wildcards) as a whole-text pattern. A
+ * template whose own Korean is one syllable (`{{0}}점`) would match user content such as a show's title, so it needs
+ * two at least.
+ */
 const koreanPatterns = [...korean.values()]
-  .filter((text) => HANGUL.test(text))
+  .filter((text) => (text.replace(/\{\{\d+\}\}/g, '').match(HANGUL) ?? []).length >= (text.includes('{{') ? 2 : 1))
   .map((text) => {
     const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\d+\\\}\\\}/g, '.+');
     return new RegExp(`^${escaped}$`);
