@@ -8,6 +8,12 @@ import { Migration20261123103000_password_reset } from './Migration2026112310300
 import { Migration20261124090000_community_alerts } from './Migration20261124090000_community_alerts.js';
 import { Migration20261124091000_oauth_state } from './Migration20261124091000_oauth_state.js';
 import { Migration20261125090000_chat } from './Migration20261125090000_chat.js';
+import { Migration20261126090000_audit } from './Migration20261126090000_audit.js';
+import { Migration20261126091000_admin_products } from './Migration20261126091000_admin_products.js';
+import { Migration20261126092000_admin_orders } from './Migration20261126092000_admin_orders.js';
+import { Migration20261126093000_admin_notices } from './Migration20261126093000_admin_notices.js';
+import { Migration20261126094000_admin_promotions } from './Migration20261126094000_admin_promotions.js';
+import { Migration20261126095000_admin_community } from './Migration20261126095000_admin_community.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +26,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124090000_community_alerts', class: Migration20261124090000_community_alerts },
   { name: 'Migration20261124091000_oauth_state', class: Migration20261124091000_oauth_state },
   { name: 'Migration20261125090000_chat', class: Migration20261125090000_chat },
+  { name: 'Migration20261126090000_audit', class: Migration20261126090000_audit },
+  { name: 'Migration20261126091000_admin_products', class: Migration20261126091000_admin_products },
+  { name: 'Migration20261126092000_admin_orders', class: Migration20261126092000_admin_orders },
+  { name: 'Migration20261126093000_admin_notices', class: Migration20261126093000_admin_notices },
+  { name: 'Migration20261126094000_admin_promotions', class: Migration20261126094000_admin_promotions },
+  { name: 'Migration20261126095000_admin_community', class: Migration20261126095000_admin_community },
 ];

@@ -3,6 +3,7 @@ import type { EventBus } from '../common/events.js';
 import type { Loaders } from '../context/context.js';
 import type { Viewer } from '../context/policy.js';
 import { alertModule } from './alert/index.js';
+import { auditModule } from './audit/index.js';
 import { catalogModule } from './catalog/index.js';
 import { chatModule } from './chat/index.js';
 import { communityModule } from './community/index.js';
@@ -30,6 +31,7 @@ export const modules: Module[] = [
   alertModule,
   chatModule,
   searchModule,
+  auditModule,
 ];
 
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);

@@ -3,9 +3,14 @@ import { paths } from '../../../lib/paths';
 import { ComingSoonRoute } from '../common/coming-soon-route';
 import { NotFoundRoute } from '../common/not-found-route';
 import { lazyPage } from '../lazy-page';
+import { communityRoutes } from './community-routes';
+import { helpRoutes } from './help-routes';
+import { ordersRoutes } from './orders-routes';
+import { productRoutes } from './product-routes';
+import { promotionRoutes } from './promotion-routes';
 
 const pages = () => import('./admin-pages');
-const sections = ['fashion', 'product', 'orders', 'community', 'promotion', 'help', 'statistics'];
+const sections = ['fashion', 'statistics', 'help'];
 
 /** /admin/* behind the admin guard (admin-console §2); the sections are filled by later issues. */
 export const adminRoutes: RouteObject = {
@@ -16,10 +21,11 @@ export const adminRoutes: RouteObject = {
       ...lazyPage(pages, (m) => m.AdminLayout),
       children: [
         { index: true, ...lazyPage(pages, (m) => m.AdminHomePage) },
-        // Ranked above help/* by react-router; the rest of the help section is still to come.
-        { path: 'help/chat', ...lazyPage(pages, (m) => m.AdminChatPage) },
-        // The help section's page links to the chat (admin-console §2), which exists before the notices do.
-        { path: 'help', ...lazyPage(pages, (m) => m.HelpRoute) },
+        ...productRoutes,
+        ...ordersRoutes,
+        ...communityRoutes,
+        ...promotionRoutes,
+        ...helpRoutes,
         ...sections.map((s) => ({ path: `${s}/*`, element: <ComingSoonRoute home={paths.admin()} /> })),
         { path: '*', element: <NotFoundRoute /> },
       ],

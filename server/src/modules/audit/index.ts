@@ -1,0 +1,5 @@
+import type { Module } from '../module.js';
+import { AuditEntry } from './audit-entry.entity.js';
+import { AuditResolver } from './audit.resolver.js';
+
+export const auditModule: Module = { name: 'audit', entities: [AuditEntry], resolvers: [AuditResolver] };
