@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from './common/enums.js';
 import { startTestApp, type TestApp } from './test/harness.js';
 import { gqlUpload, PNG } from './test/posts.js';
 import { startS3, type LocalS3 } from './test/s3.js';
-import { collect, connectWs, settle, waitFor } from './test/ws.js';
+import { collect, settle, waitFor, openedClients } from './test/ws.js';
 
 /**
  * Two server processes' worth of the app on one database and one bucket, as behind a load balancer: what one
@@ -14,7 +13,7 @@ import { collect, connectWs, settle, waitFor } from './test/ws.js';
 let s3: LocalS3;
 let a: TestApp;
 let b: TestApp;
-const clients: Client[] = [];
+const sockets = openedClients();
 
 beforeAll(async () => {
   s3 = await startS3();
@@ -24,15 +23,14 @@ beforeAll(async () => {
   b = await startTestApp(env, 0, a.database);
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await b?.close();
   await a?.close();
   await s3?.stop();
 });
 
 const ws = async (instance: TestApp, token: string) => {
-  const client = await connectWs(instance.url, token);
-  clients.push(client);
+  const client = await sockets.open(instance.url, token);
   return client;
 };
 

@@ -1,22 +1,20 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../common/messages.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { collect, connectWs, waitFor } from '../test/ws.js';
+import { collect, waitFor, openedClients } from '../test/ws.js';
 
 let t: TestApp;
-const clients: Client[] = [];
+const sockets = openedClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await t.close();
 });
 
 const errorsOf = async (query: string, token?: string) => {
-  const client = await connectWs(t.url, token);
-  clients.push(client);
+  const client = await sockets.open(t.url, token);
   const received = collect(client, query);
   await waitFor(() => received.got.length + received.errors.length > 0);
   return JSON.stringify([...received.got.flatMap((g) => g.errors ?? []), ...received.errors.flat()]);

@@ -18,6 +18,19 @@ export async function connectWs(baseUrl: string, token?: string): Promise<Client
   return client;
 }
 
+/** The graphql-ws clients a test file opens, all closed by `closeAll` in its afterAll. */
+export function openedClients() {
+  const clients: Client[] = [];
+  return {
+    async open(baseUrl: string, token?: string): Promise<Client> {
+      const client = await connectWs(baseUrl, token);
+      clients.push(client);
+      return client;
+    },
+    closeAll: async () => void (await Promise.all(clients.map((c) => c.dispose()))),
+  };
+}
+
 /** Starts a subscription and collects what it delivers. */
 export function collect<T>(client: Client, query: string): Received<T> {
   const received: Received<T> = { got: [], errors: [] };

@@ -1,22 +1,21 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertCategory, Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { countStatementsIn } from '../../common/sql-counter.js';
 import { giveCoupon } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { collect, connectWs, settle, waitFor, type Received } from '../../test/ws.js';
+import { collect, settle, waitFor, type Received, openedClients } from '../../test/ws.js';
 import { User } from '../user/user.entity.js';
 import { broadcastAlert } from './alert-broadcast.js';
 import { Alert } from './alert.entity.js';
 
 let t: TestApp;
-const clients: Client[] = [];
+const sockets = openedClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await t.close();
 });
 
@@ -26,8 +25,7 @@ const SEND_AD = 'mutation ($input: SendAdvertisementInput!) { sendAdvertisement(
 
 async function listener() {
   const member = await t.member();
-  const client = await connectWs(t.url, member.token);
-  clients.push(client);
+  const client = await sockets.open(t.url, member.token);
   return { ...member, live: collect(client, ALERTS) as Live };
 }
 

@@ -1,18 +1,17 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertCategory } from '../../common/enums.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { collect, connectWs, settle, waitFor, type Received } from '../../test/ws.js';
+import { collect, settle, waitFor, type Received, openedClients } from '../../test/ws.js';
 import { Alert } from './alert.entity.js';
 import { broadcastAlert, shareAlert } from './alert-broadcast.js';
 
 let t: TestApp;
-const clients: Client[] = [];
+const sockets = openedClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await t.close();
 });
 
@@ -20,8 +19,7 @@ type Live = Received<{ alertReceived: { no: number; content: string } }>;
 const ALERTS = 'subscription { alertReceived { no content } }';
 
 async function subscriber(token: string) {
-  const client = await connectWs(t.url, token);
-  clients.push(client);
+  const client = await sockets.open(t.url, token);
   return { client, live: collect(client, ALERTS) as Live };
 }
 

@@ -1,21 +1,19 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { collect, connectWs, settle, waitFor } from '../../test/ws.js';
+import { collect, settle, waitFor, openedClients } from '../../test/ws.js';
 
 let t: TestApp;
-const clients: Client[] = [];
+const sockets = openedClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await t.close();
 });
 
 const ws = async (token?: string) => {
-  const client = await connectWs(t.url, token);
-  clients.push(client);
+  const client = await sockets.open(t.url, token);
   return client;
 };
 

@@ -1,22 +1,21 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { writeComment } from '../../test/comments.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { follow, makePost } from '../../test/posts.js';
-import { collect, connectWs, settle, waitFor, type Received } from '../../test/ws.js';
+import { collect, settle, waitFor, type Received, openedClients } from '../../test/ws.js';
 import { Comment } from '../community/comment.entity.js';
 import type { User } from '../user/user.entity.js';
 import { Alert } from './alert.entity.js';
 
 let t: TestApp;
-const clients: Client[] = [];
+const sockets = openedClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await t.close();
 });
 
@@ -26,8 +25,7 @@ const ALERTS = 'subscription { alertReceived { no content category path isRead }
 /** A member listening to their live alerts. */
 async function listener() {
   const member = await t.member();
-  const client = await connectWs(t.url, member.token);
-  clients.push(client);
+  const client = await sockets.open(t.url, member.token);
   return { ...member, live: collect(client, ALERTS) as Live };
 }
 

@@ -1,21 +1,20 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { collect, connectWs, settle, waitFor, type Received } from '../../test/ws.js';
+import { collect, settle, waitFor, type Received, openedClients } from '../../test/ws.js';
 import { Order } from '../order/order.entity.js';
 import { User } from '../user/user.entity.js';
 import { Alert } from './alert.entity.js';
 
 let t: TestApp;
-const clients: Client[] = [];
+const sockets = openedClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await t.close();
 });
 
@@ -26,8 +25,7 @@ const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
 /** A buyer listening to their live alerts, with one order of a 5,000 won product placed through GraphQL. */
 async function buyer() {
   const member = await t.member();
-  const client = await connectWs(t.url, member.token);
-  clients.push(client);
+  const client = await sockets.open(t.url, member.token);
   const live = collect(client, ALERTS) as Live;
   await settle();
   const product = await makeProduct(t.em(), { price: 5000, stock: 5 });

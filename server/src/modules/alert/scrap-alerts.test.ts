@@ -1,10 +1,9 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.js';
 import { countStatementsIn } from '../../common/sql-counter.js';
 import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { collect, connectWs, settle, waitFor, type Received } from '../../test/ws.js';
+import { collect, settle, waitFor, type Received, openedClients } from '../../test/ws.js';
 import { Product } from '../catalog/product.entity.js';
 import { Scrap } from '../member/scrap.entity.js';
 import { Character } from '../show/character.entity.js';
@@ -15,12 +14,12 @@ import { User } from '../user/user.entity.js';
 import { Alert } from './alert.entity.js';
 
 let t: TestApp;
-const clients: Client[] = [];
+const sockets = openedClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await t.close();
 });
 
@@ -29,8 +28,7 @@ const ALERTS = 'subscription { alertReceived { no content category path isRead }
 
 async function listener() {
   const member = await t.member();
-  const client = await connectWs(t.url, member.token);
-  clients.push(client);
+  const client = await sockets.open(t.url, member.token);
   return { ...member, live: collect(client, ALERTS) as Live };
 }
 type Listener = Awaited<ReturnType<typeof listener>>;

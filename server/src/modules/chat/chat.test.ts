@@ -1,27 +1,25 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { collect, connectWs, settle, waitFor } from '../../test/ws.js';
+import { collect, settle, waitFor, openedClients } from '../../test/ws.js';
 
 let t: TestApp;
 let admin: { token: string; no: number };
-const clients: Client[] = [];
+const sockets = openedClients();
 beforeAll(async () => {
   t = await startTestApp();
   const a = await t.member({ role: Role.ADMIN });
   admin = { token: a.token, no: a.user.no };
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.closeAll();
   await t.close();
 });
 
 const ws = async (token?: string) => {
-  const client = await connectWs(t.url, token);
-  clients.push(client);
+  const client = await sockets.open(t.url, token);
   return client;
 };
 
