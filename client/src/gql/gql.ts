@@ -41,6 +41,8 @@ type Documents = {
     "\n  query WithdrawPage {\n    me {\n      no\n      email\n    }\n  }\n": typeof types.WithdrawPageDocument,
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": typeof types.CanWithdrawDocument,
     "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n": typeof types.WithdrawDocument,
+    "\n  fragment AuditEntryRow_entry on AuditEntry {\n    no\n    date\n    actorId\n    action\n    before\n    after\n  }\n": typeof types.AuditEntryRow_EntryFragmentDoc,
+    "\n  query AuditTrail($subject: AuditSubject!, $subjectNo: Int, $page: Int!, $size: Int!) {\n    auditTrail(subject: $subject, subjectNo: $subjectNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AuditEntryRow_entry\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query CannedReplies {\n    cannedReplies {\n      no\n      shortcut\n      content\n    }\n  }\n": typeof types.CannedRepliesDocument,
     "\n  mutation SaveCannedReply($input: CannedReplyInput!) {\n    saveCannedReply(input: $input) {\n      no\n      shortcut\n      content\n    }\n  }\n": typeof types.SaveCannedReplyDocument,
     "\n  mutation DeleteCannedReply($no: Int!) {\n    deleteCannedReply(no: $no)\n  }\n": typeof types.DeleteCannedReplyDocument,
@@ -48,6 +50,38 @@ type Documents = {
     "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n": typeof types.AdminChatRoomsDocument,
     "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n": typeof types.AdminChatRoomChangedDocument,
     "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.AdminChatConversationDocument,
+    "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n": typeof types.ModerationCard_PostFragmentDoc,
+    "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminPostsDocument,
+    "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminReportedPostsDocument,
+    "\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n": typeof types.AdminDeletePostDocument,
+    "\n  query AdminNotices($page: Int!, $size: Int!, $category: NoticeCategory) {\n    notices(page: $page, size: $size, category: $category) {\n      number\n      totalPages\n      content {\n        no\n        category\n        title\n        date\n      }\n    }\n  }\n": typeof types.AdminNoticesDocument,
+    "\n  query AdminNotice($no: Int!) {\n    adminNotice(no: $no) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": typeof types.AdminNoticeDocument,
+    "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": typeof types.CreateNoticeDocument,
+    "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": typeof types.UpdateNoticeDocument,
+    "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": typeof types.DeleteNoticeDocument,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
+    "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
+    "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
+    "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n": typeof types.AdminProductNamesDocument,
+    "\n  query AdminProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        score\n        contents\n        pic\n        author {\n          no\n          id\n        }\n      }\n    }\n  }\n": typeof types.AdminProductReviewsDocument,
+    "\n  mutation AdminMarkProductSoldOut($no: Int!) {\n    markProductSoldOut(no: $no) {\n      no\n      stock\n    }\n  }\n": typeof types.AdminMarkProductSoldOutDocument,
+    "\n  mutation AdminEndProductSale($no: Int!) {\n    endProductSale(no: $no) {\n      no\n      available\n    }\n  }\n": typeof types.AdminEndProductSaleDocument,
+    "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    stock\n    discountRate\n    pic\n  }\n": typeof types.AdminProductForm_ProductFragmentDoc,
+    "\n  query AdminProduct($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": typeof types.AdminProductDocument,
+    "\n  mutation AdminCreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": typeof types.AdminCreateProductDocument,
+    "\n  mutation AdminUpdateProduct($no: Int!, $input: ProductInput!, $image: Upload) {\n    updateProduct(no: $no, input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
+    "\n  query AdminProductDetail($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductCard_product\n      contents\n      category\n    }\n    adminProductSales(no: $no) {\n      month\n      quantity\n      revenue\n    }\n    product(no: $no) {\n      no\n      wornIn {\n        show {\n          no\n          title\n        }\n        character {\n          no\n          name\n          actorName\n        }\n        style {\n          no\n          pic\n        }\n      }\n    }\n  }\n": typeof types.AdminProductDetailDocument,
+    "\n  query AdminCoupons($page: Int!, $size: Int!, $activeOnly: Boolean!) {\n    adminCoupons(page: $page, size: $size, activeOnly: $activeOnly) {\n      number\n      totalPages\n      content {\n        no\n        name\n        discountRate\n        expiryDate\n      }\n    }\n  }\n": typeof types.AdminCouponsDocument,
+    "\n  mutation IssueCoupon($input: IssueCouponInput!) {\n    issueCoupon(input: $input) {\n      no\n    }\n  }\n": typeof types.IssueCouponDocument,
+    "\n  query AdminPopups($page: Int!, $size: Int!) {\n    adminPopups(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        pic\n        path\n        isShow\n      }\n    }\n  }\n": typeof types.AdminPopupsDocument,
+    "\n  mutation RegisterPopup($path: String!, $pic: Upload) {\n    registerPopup(path: $path, pic: $pic) {\n      no\n    }\n  }\n": typeof types.RegisterPopupDocument,
+    "\n  mutation SetPopupShown($no: Int!, $isShow: Boolean!) {\n    setPopupShown(no: $no, isShow: $isShow) {\n      no\n      isShow\n    }\n  }\n": typeof types.SetPopupShownDocument,
+    "\n  mutation DeletePopup($no: Int!) {\n    deletePopup(no: $no)\n  }\n": typeof types.DeletePopupDocument,
+    "\n  mutation SendAdvertisement($input: SendAdvertisementInput!) {\n    sendAdvertisement(input: $input)\n  }\n": typeof types.SendAdvertisementDocument,
+    "\n  query PromotionTargets($type: PromotionTargetType!, $term: String!) {\n    promotionTargets(type: $type, term: $term) {\n      no\n      name\n    }\n  }\n": typeof types.PromotionTargetsDocument,
     "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n": typeof types.AdminGuardDocument,
     "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": typeof types.AlertItem_AlertFragmentDoc,
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": typeof types.HasUnreadAlertsDocument,
@@ -192,6 +226,8 @@ const documents: Documents = {
     "\n  query WithdrawPage {\n    me {\n      no\n      email\n    }\n  }\n": types.WithdrawPageDocument,
     "\n  query CanWithdraw {\n    canWithdraw\n  }\n": types.CanWithdrawDocument,
     "\n  mutation Withdraw($email: String!, $naverAccessToken: String) {\n    withdraw(email: $email, naverAccessToken: $naverAccessToken)\n  }\n": types.WithdrawDocument,
+    "\n  fragment AuditEntryRow_entry on AuditEntry {\n    no\n    date\n    actorId\n    action\n    before\n    after\n  }\n": types.AuditEntryRow_EntryFragmentDoc,
+    "\n  query AuditTrail($subject: AuditSubject!, $subjectNo: Int, $page: Int!, $size: Int!) {\n    auditTrail(subject: $subject, subjectNo: $subjectNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AuditEntryRow_entry\n      }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query CannedReplies {\n    cannedReplies {\n      no\n      shortcut\n      content\n    }\n  }\n": types.CannedRepliesDocument,
     "\n  mutation SaveCannedReply($input: CannedReplyInput!) {\n    saveCannedReply(input: $input) {\n      no\n      shortcut\n      content\n    }\n  }\n": types.SaveCannedReplyDocument,
     "\n  mutation DeleteCannedReply($no: Int!) {\n    deleteCannedReply(no: $no)\n  }\n": types.DeleteCannedReplyDocument,
@@ -199,6 +235,38 @@ const documents: Documents = {
     "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n": types.AdminChatRoomsDocument,
     "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n": types.AdminChatRoomChangedDocument,
     "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.AdminChatConversationDocument,
+    "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n": types.ModerationCard_PostFragmentDoc,
+    "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminPostsDocument,
+    "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminReportedPostsDocument,
+    "\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n": types.AdminDeletePostDocument,
+    "\n  query AdminNotices($page: Int!, $size: Int!, $category: NoticeCategory) {\n    notices(page: $page, size: $size, category: $category) {\n      number\n      totalPages\n      content {\n        no\n        category\n        title\n        date\n      }\n    }\n  }\n": types.AdminNoticesDocument,
+    "\n  query AdminNotice($no: Int!) {\n    adminNotice(no: $no) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": types.AdminNoticeDocument,
+    "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": types.CreateNoticeDocument,
+    "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": types.UpdateNoticeDocument,
+    "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": types.DeleteNoticeDocument,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": types.OrderRow_OrderFragmentDoc,
+    "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": types.ChangeOrderStateDocument,
+    "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n": types.AdminProductCard_ProductFragmentDoc,
+    "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n": types.AdminProductNamesDocument,
+    "\n  query AdminProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        score\n        contents\n        pic\n        author {\n          no\n          id\n        }\n      }\n    }\n  }\n": types.AdminProductReviewsDocument,
+    "\n  mutation AdminMarkProductSoldOut($no: Int!) {\n    markProductSoldOut(no: $no) {\n      no\n      stock\n    }\n  }\n": types.AdminMarkProductSoldOutDocument,
+    "\n  mutation AdminEndProductSale($no: Int!) {\n    endProductSale(no: $no) {\n      no\n      available\n    }\n  }\n": types.AdminEndProductSaleDocument,
+    "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    stock\n    discountRate\n    pic\n  }\n": types.AdminProductForm_ProductFragmentDoc,
+    "\n  query AdminProduct($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": types.AdminProductDocument,
+    "\n  mutation AdminCreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": types.AdminCreateProductDocument,
+    "\n  mutation AdminUpdateProduct($no: Int!, $input: ProductInput!, $image: Upload) {\n    updateProduct(no: $no, input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": types.AdminUpdateProductDocument,
+    "\n  query AdminProductDetail($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductCard_product\n      contents\n      category\n    }\n    adminProductSales(no: $no) {\n      month\n      quantity\n      revenue\n    }\n    product(no: $no) {\n      no\n      wornIn {\n        show {\n          no\n          title\n        }\n        character {\n          no\n          name\n          actorName\n        }\n        style {\n          no\n          pic\n        }\n      }\n    }\n  }\n": types.AdminProductDetailDocument,
+    "\n  query AdminCoupons($page: Int!, $size: Int!, $activeOnly: Boolean!) {\n    adminCoupons(page: $page, size: $size, activeOnly: $activeOnly) {\n      number\n      totalPages\n      content {\n        no\n        name\n        discountRate\n        expiryDate\n      }\n    }\n  }\n": types.AdminCouponsDocument,
+    "\n  mutation IssueCoupon($input: IssueCouponInput!) {\n    issueCoupon(input: $input) {\n      no\n    }\n  }\n": types.IssueCouponDocument,
+    "\n  query AdminPopups($page: Int!, $size: Int!) {\n    adminPopups(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        pic\n        path\n        isShow\n      }\n    }\n  }\n": types.AdminPopupsDocument,
+    "\n  mutation RegisterPopup($path: String!, $pic: Upload) {\n    registerPopup(path: $path, pic: $pic) {\n      no\n    }\n  }\n": types.RegisterPopupDocument,
+    "\n  mutation SetPopupShown($no: Int!, $isShow: Boolean!) {\n    setPopupShown(no: $no, isShow: $isShow) {\n      no\n      isShow\n    }\n  }\n": types.SetPopupShownDocument,
+    "\n  mutation DeletePopup($no: Int!) {\n    deletePopup(no: $no)\n  }\n": types.DeletePopupDocument,
+    "\n  mutation SendAdvertisement($input: SendAdvertisementInput!) {\n    sendAdvertisement(input: $input)\n  }\n": types.SendAdvertisementDocument,
+    "\n  query PromotionTargets($type: PromotionTargetType!, $term: String!) {\n    promotionTargets(type: $type, term: $term) {\n      no\n      name\n    }\n  }\n": types.PromotionTargetsDocument,
     "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n": types.AdminGuardDocument,
     "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": types.AlertItem_AlertFragmentDoc,
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": types.HasUnreadAlertsDocument,
@@ -441,6 +509,14 @@ export function graphql(source: "\n  mutation Withdraw($email: String!, $naverAc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AuditEntryRow_entry on AuditEntry {\n    no\n    date\n    actorId\n    action\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment AuditEntryRow_entry on AuditEntry {\n    no\n    date\n    actorId\n    action\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($subject: AuditSubject!, $subjectNo: Int, $page: Int!, $size: Int!) {\n    auditTrail(subject: $subject, subjectNo: $subjectNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AuditEntryRow_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($subject: AuditSubject!, $subjectNo: Int, $page: Int!, $size: Int!) {\n    auditTrail(subject: $subject, subjectNo: $subjectNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AuditEntryRow_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CannedReplies {\n    cannedReplies {\n      no\n      shortcut\n      content\n    }\n  }\n"): (typeof documents)["\n  query CannedReplies {\n    cannedReplies {\n      no\n      shortcut\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -466,6 +542,134 @@ export function graphql(source: "\n  subscription AdminChatRoomChanged {\n    ch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNotices($page: Int!, $size: Int!, $category: NoticeCategory) {\n    notices(page: $page, size: $size, category: $category) {\n      number\n      totalPages\n      content {\n        no\n        category\n        title\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNotices($page: Int!, $size: Int!, $category: NoticeCategory) {\n    notices(page: $page, size: $size, category: $category) {\n      number\n      totalPages\n      content {\n        no\n        category\n        title\n        date\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNotice($no: Int!) {\n    adminNotice(no: $no) {\n      no\n      title\n      category\n      contents\n    }\n  }\n"): (typeof documents)["\n  query AdminNotice($no: Int!) {\n    adminNotice(no: $no) {\n      no\n      title\n      category\n      contents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n"): (typeof documents)["\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n"): (typeof documents)["\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n"): (typeof documents)["\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n"): (typeof documents)["\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        score\n        contents\n        pic\n        author {\n          no\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        score\n        contents\n        pic\n        author {\n          no\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMarkProductSoldOut($no: Int!) {\n    markProductSoldOut(no: $no) {\n      no\n      stock\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkProductSoldOut($no: Int!) {\n    markProductSoldOut(no: $no) {\n      no\n      stock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEndProductSale($no: Int!) {\n    endProductSale(no: $no) {\n      no\n      available\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEndProductSale($no: Int!) {\n    endProductSale(no: $no) {\n      no\n      available\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    stock\n    discountRate\n    pic\n  }\n"): (typeof documents)["\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    stock\n    discountRate\n    pic\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProduct($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n"): (typeof documents)["\n  query AdminProduct($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateProduct($no: Int!, $input: ProductInput!, $image: Upload) {\n    updateProduct(no: $no, input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProduct($no: Int!, $input: ProductInput!, $image: Upload) {\n    updateProduct(no: $no, input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductDetail($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductCard_product\n      contents\n      category\n    }\n    adminProductSales(no: $no) {\n      month\n      quantity\n      revenue\n    }\n    product(no: $no) {\n      no\n      wornIn {\n        show {\n          no\n          title\n        }\n        character {\n          no\n          name\n          actorName\n        }\n        style {\n          no\n          pic\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductDetail($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductCard_product\n      contents\n      category\n    }\n    adminProductSales(no: $no) {\n      month\n      quantity\n      revenue\n    }\n    product(no: $no) {\n      no\n      wornIn {\n        show {\n          no\n          title\n        }\n        character {\n          no\n          name\n          actorName\n        }\n        style {\n          no\n          pic\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCoupons($page: Int!, $size: Int!, $activeOnly: Boolean!) {\n    adminCoupons(page: $page, size: $size, activeOnly: $activeOnly) {\n      number\n      totalPages\n      content {\n        no\n        name\n        discountRate\n        expiryDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCoupons($page: Int!, $size: Int!, $activeOnly: Boolean!) {\n    adminCoupons(page: $page, size: $size, activeOnly: $activeOnly) {\n      number\n      totalPages\n      content {\n        no\n        name\n        discountRate\n        expiryDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueCoupon($input: IssueCouponInput!) {\n    issueCoupon(input: $input) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation IssueCoupon($input: IssueCouponInput!) {\n    issueCoupon(input: $input) {\n      no\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPopups($page: Int!, $size: Int!) {\n    adminPopups(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        pic\n        path\n        isShow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPopups($page: Int!, $size: Int!) {\n    adminPopups(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        pic\n        path\n        isShow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPopup($path: String!, $pic: Upload) {\n    registerPopup(path: $path, pic: $pic) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPopup($path: String!, $pic: Upload) {\n    registerPopup(path: $path, pic: $pic) {\n      no\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPopupShown($no: Int!, $isShow: Boolean!) {\n    setPopupShown(no: $no, isShow: $isShow) {\n      no\n      isShow\n    }\n  }\n"): (typeof documents)["\n  mutation SetPopupShown($no: Int!, $isShow: Boolean!) {\n    setPopupShown(no: $no, isShow: $isShow) {\n      no\n      isShow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePopup($no: Int!) {\n    deletePopup(no: $no)\n  }\n"): (typeof documents)["\n  mutation DeletePopup($no: Int!) {\n    deletePopup(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAdvertisement($input: SendAdvertisementInput!) {\n    sendAdvertisement(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendAdvertisement($input: SendAdvertisementInput!) {\n    sendAdvertisement(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionTargets($type: PromotionTargetType!, $term: String!) {\n    promotionTargets(type: $type, term: $term) {\n      no\n      name\n    }\n  }\n"): (typeof documents)["\n  query PromotionTargets($type: PromotionTargetType!, $term: String!) {\n    promotionTargets(type: $type, term: $term) {\n      no\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

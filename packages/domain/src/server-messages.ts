@@ -33,6 +33,11 @@ export const SERVER_MSG = {
     couponInvalid: '사용할 수 없는 쿠폰입니다.',
     totalMismatch: '결제 금액이 변경되었습니다. 장바구니를 다시 확인해 주세요.',
     cannotCancel: '주문접수 상태의 주문만 취소할 수 있습니다.',
+    /** The admin's status select refuses these too (admin console §4); the server is the rule's keeper. */
+    stateNotAllowed: '이 주문 상태로는 변경할 수 없습니다.',
+    stateOutdated: '주문 상태가 이미 바뀌었습니다. 목록을 새로 고친 뒤 다시 시도해 주세요.',
+    reinstateStockShort: '재고가 부족하여 취소된 주문을 되돌릴 수 없습니다.',
+    reinstateCouponUsed: '이 주문의 쿠폰이 이미 다른 주문에 사용되어 주문을 되돌릴 수 없습니다.',
   },
   chat: {
     blank: '메시지를 입력해 주세요.',
@@ -53,6 +58,37 @@ export const SERVER_MSG = {
   report: {
     ownPost: '본인의 게시글은 신고할 수 없습니다.',
     already: '이미 신고한 게시글입니다.',
+  },
+  /** Admin console §5 and §8: product add (English, as the spec gives them) and edit (Korean). */
+  adminProduct: {
+    nameRequired: 'Enter the product name.',
+    priceInvalid: 'Enter a valid price.',
+    contentsRequired: 'Enter the product description.',
+    categoryRequired: 'Select a category.',
+    stockInvalid: 'Enter a valid stock.',
+    discountRateInvalid: 'The discount rate must be between 0 and 100.',
+    editStockInvalid: '재고는 0 이상이어야 합니다.',
+    editDiscountRateInvalid: '할인율은 0에서 100 사이여야 합니다.',
+    created: '상품이 성공적으로 등록되었습니다.',
+    updated: '상품이 수정되었습니다.',
+  },
+  /** Admin console §5 and §8: coupon issuing, the advertisement notification and popups. */
+  adminPromotion: {
+    couponNameRequired: '쿠폰 이름을 입력해 주세요.',
+    couponRateRequired: '할인율을 입력해 주세요.',
+    couponRateNegative: '할인율은 0 이상이어야 합니다.',
+    couponRateTooHigh: '할인율은 100 미만이어야 합니다.',
+    couponExpired: '유효기간이 이미 지난 쿠폰은 등록할 수 없습니다.',
+    couponIssued: '쿠폰 발급이 완료되었습니다!',
+    advertisementSent: '광고 알림 전송이 완료되었습니다!',
+    popupFileRequired: '파일을 선택해 주세요.',
+    popupPathTypeRequired: '유도 경로를 선택해 주세요.',
+    popupTargetRequired: '입력 필드를 선택해 주세요.',
+    popupRegistered: '팝업이 등록되었습니다!',
+  },
+  /** Admin console §5: notice add and edit (English, as the spec gives it). */
+  adminNotice: {
+    fieldsRequired: 'Please fill in all fields.',
   },
   mail: {
     sendFailed: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',

@@ -46,6 +46,9 @@ export const MSG = {
   review: { ...MEMBER_MSG.review, ...SERVER_MSG.review },
   post: { ...POST_MSG, ...SERVER_MSG.post },
   report: SERVER_MSG.report,
+  adminProduct: SERVER_MSG.adminProduct,
+  adminPromotion: SERVER_MSG.adminPromotion,
+  adminNotice: SERVER_MSG.adminNotice,
   comment: COMMENT_MSG,
   chat: SERVER_MSG.chat,
   /** The community's alerts (커뮤니티): the other member's nickname leads. */

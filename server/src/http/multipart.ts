@@ -8,13 +8,13 @@ import { parseJson } from './json-body.js';
 const JSON_PART_MAX = 64 * 1024;
 
 /**
- * Reads a shim's multipart body (one JSON part, one optional file part) with the upload limit applied while the
+ * Reads a shim's multipart body (one JSON part, or one plain value with `text`, and one optional file part) with the upload limit applied while the
  * bytes arrive: a larger file is cut off at `maxBytes`, never held whole. Malformed bodies answer 400.
  */
 export async function readMultipart(
   req: Request,
   res: Response,
-  parts: { json: string; file: string },
+  parts: { json: string; file: string; text?: boolean },
   maxBytes: number,
 ): Promise<{ json: unknown; file: Readable | null }> {
   if (!req.is('multipart/form-data')) throw badInput(MSG.common.badInput, parts.json);
@@ -40,5 +40,6 @@ export async function readMultipart(
     : (req.body as Record<string, unknown> | undefined)?.[parts.json];
   if (typeof text !== 'string') throw badInput(MSG.common.badInput, parts.json);
   const file = files?.[parts.file]?.[0];
-  return { json: parseJson(text, parts.json), file: file ? Readable.from(file.buffer) : null };
+  const json = parts.text ? { [parts.json]: text } : parseJson(text, parts.json);
+  return { json, file: file ? Readable.from(file.buffer) : null };
 }

@@ -6,10 +6,11 @@ import { jsonBody } from './json-body.js';
 import { restRouter } from './rest-router.js';
 
 /**
- * Where shims live: /api, and /posts for the two feed paths the spec gives without /api. Both get the context, strict
- * JSON bodies and JSON errors.
+ * Where shims live: /api, /posts for the two feed paths the spec gives without /api, and /admin/popup for the
+ * admin's popup calls (also without /api). All get the context, strict JSON bodies and JSON errors. /admin/popup is
+ * no page of the console (its pages are /admin/promotion/...), so the app's routes never meet it.
  */
-export const SHIM_PREFIXES = ['/api', '/posts'];
+export const SHIM_PREFIXES = ['/api', '/posts', '/admin/popup'];
 
 /** /api (and /posts): the context, strict JSON bodies, the shim table, a JSON 404 and the error answers. */
 export function restApi(routes: AnyRoute[], attach: RequestHandler, maxUpload: number): express.Router {

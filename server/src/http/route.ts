@@ -25,8 +25,11 @@ export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B ext
   query?: Q;
   /** For a multipart route, the schema of its JSON part. */
   body?: B;
-  /** A multipart body: one JSON part and one optional file part, read only after the policy allowed the caller. */
-  multipart?: { json: string; file: string };
+  /**
+   * A multipart body: one JSON part and one optional file part, read only after the policy allowed the caller.
+   * With `text`, the named part is a plain form value instead, handed to `body` as `{ [json]: value }`.
+   */
+  multipart?: { json: string; file: string; text?: boolean };
   /** The member whose data is read: the caller, or any member for the admin. */
   reader?: (input: Parsed<P, Q, B>) => number | undefined;
   /** The member named as the one who writes: it must be the caller, for the admin too. */

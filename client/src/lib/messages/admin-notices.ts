@@ -1,6 +1,41 @@
-/** The admin console: 공지사항 관리. */
+/** The admin console: 공지사항 관리 (/admin/help, admin-console §2 Help, Notice edit, Notice add, §5). */
 import { localized } from '../i18n/localized.js';
 
 export const adminNotices = /* @__PURE__ */ localized('adminNotices', {
   title: '공지사항 관리',
+  chatLink: '채팅 상담 바로가기',
+  add: '공지 등록',
+  caption: '공지사항 목록',
+  loading: '공지사항을 불러오는 중…',
+  error: '공지사항을 불러오지 못했습니다.',
+  empty: '등록된 공지사항이 없습니다.',
+  pagination: '공지사항 페이지',
+  no: '번호',
+  category: '카테고리',
+  allCategories: '전체',
+  subject: '제목',
+  date: '등록일',
+  addTitle: '공지사항 등록',
+  editTitle: '공지사항 수정',
+  titleField: '제목',
+  categoryField: '카테고리',
+  choose: '선택하세요',
+  contentsField: '내용',
+  /** §5, English as the spec gives it. */
+  fillAllFields: 'Please fill in all fields.',
+  back: '뒤로가기',
+  submitAdd: '등록',
+  adding: '등록 중…',
+  added: '공지사항이 등록되었습니다.',
+  backToList: '목록으로',
+  delete: '공지 삭제',
+  finishEdit: '수정 완료',
+  deleteConfirm: '공지사항을 삭제하시겠습니까?',
+  finishConfirm: '수정을 완료하시겠습니까?',
+  cancel: '취소',
+  notFound: '공지사항을 찾을 수 없습니다.',
+  loadingOne: '공지사항을 불러오는 중…',
+  loadError: '공지사항을 불러오지 못했습니다.',
+  saveFailed: '공지사항을 저장하지 못했습니다.',
+  deleteFailed: '공지사항을 삭제하지 못했습니다.',
 } as const);

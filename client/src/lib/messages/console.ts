@@ -4,6 +4,8 @@ export const admin = /* @__PURE__ */ localized('admin', {
   consoleTitle: 'Scene Shop 관리자',
   homeTitle: '관리자 홈',
   menu: '관리자 메뉴',
+  /** The button that opens the menu on a narrow screen. */
+  menuButton: '메뉴',
   fashion: '패션',
   product: '상품',
   orders: '주문',

@@ -4,6 +4,7 @@ import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import type { AlertMessage } from '../../common/pubsub.js';
 import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
+import { advertise } from '../promotion/admin-advertise.service.js';
 import { Alert } from './alert.entity.js';
 import { memberAlerts } from './alert-stream.js';
 import { SendAdvertisementInput, SendAlertInput } from './alert.inputs.js';
@@ -50,7 +51,7 @@ export class AlertResolver {
   @Authorized('ADMIN')
   @Mutation(() => Boolean, { description: 'Admin: an advertisement alert to every member' })
   sendAdvertisement(@Arg('input') input: SendAdvertisementInput, @Ctx() ctx: Context): Promise<boolean> {
-    return alerts.sendAdvertisement(ctx.events, input);
+    return advertise(ctx.em, ctx.events, requireViewer(ctx), input);
   }
 
   @Authorized()

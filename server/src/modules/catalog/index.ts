@@ -1,4 +1,6 @@
 import type { Module } from '../module.js';
+import { AdminProductResolver } from './admin-product.resolver.js';
+import { adminProductRoutes } from './admin-product.rest.js';
 import { ProductResolver, ReviewResolver } from './catalog.resolver.js';
 import { catalogRoutes } from './catalog.rest.js';
 import { MyReviewResolver } from './my-review.resolver.js';
@@ -10,7 +12,7 @@ import { reviewLoaders } from './review.loaders.js';
 export const catalogModule: Module = {
   name: 'catalog',
   entities: [Product, Review],
-  resolvers: [ProductResolver, ReviewResolver, MyReviewResolver],
-  routes: [...catalogRoutes, ...myReviewRoutes],
+  resolvers: [ProductResolver, ReviewResolver, MyReviewResolver, AdminProductResolver],
+  routes: [...catalogRoutes, ...myReviewRoutes, ...adminProductRoutes],
   loaders: reviewLoaders,
 };

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../context/policy.js';
 import type { Module } from '../module.js';
+import { adminPostLoaders } from './admin-post.loaders.js';
+import { AdminPostResolver } from './admin-post.resolver.js';
+import { adminPostRoutes } from './admin-post.rest.js';
 import { CommentLike } from './comment-like.entity.js';
 import { Comment } from './comment.entity.js';
 import { commentLoaders } from './comment.loaders.js';
@@ -30,12 +33,14 @@ export const communityModule: Module = {
     PostCommentsResolver,
     CommunityProfileResolver,
     FollowResolver,
+    AdminPostResolver,
   ],
   // The follow paths first: `/api/posts/user/follow/...` must never be read as a profile number.
-  routes: [...followRoutes, ...profileRoutes, ...postRoutes, ...commentRoutes],
+  routes: [...adminPostRoutes, ...followRoutes, ...profileRoutes, ...postRoutes, ...commentRoutes],
   loaders: (em: EntityManager, viewer: Viewer | null) => ({
     ...postLoaders(em, viewer),
     ...followLoaders(em, viewer),
     ...commentLoaders(em, viewer),
+    ...adminPostLoaders(em),
   }),
 };

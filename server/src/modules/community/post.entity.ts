@@ -18,6 +18,8 @@ import type { User } from '../user/user.entity.js';
 @Index({ name: 'post_user_deleted_no_idx', properties: ['user', 'deleted', 'no'] })
 @Index({ name: 'post_feed_date_idx', properties: ['deleted', 'date'] })
 @Index({ name: 'post_feed_likes_idx', properties: ['deleted', 'likesCount'] })
+/** The moderation list of reported posts, most reported first. */
+@Index({ name: 'post_reported_idx', properties: ['deleted', 'reportsCount', 'date'] })
 export class Post {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:

@@ -7,7 +7,8 @@ import { route } from '../../http/route.js';
 import type { Notice } from './notice.entity.js';
 import * as notices from './notice.service.js';
 
-const noticeJson = (n: Notice) => ({
+/** A notice as the Spring API answered it: the Korean category and a Korea-time date. */
+export const noticeJson = (n: Notice) => ({
   no: n.no,
   category: n.category,
   title: n.title,

@@ -1,4 +1,6 @@
 import type { Module } from '../module.js';
+import { AdminOrderResolver } from './admin-order.resolver.js';
+import { adminOrderRoutes } from './admin-order.rest.js';
 import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
 import { OrderProductResolver, OrderResolver } from './order.resolver.js';
@@ -7,6 +9,6 @@ import { orderRoutes } from './order.rest.js';
 export const orderModule: Module = {
   name: 'order',
   entities: [Order, OrderProduct],
-  resolvers: [OrderResolver, OrderProductResolver],
-  routes: orderRoutes,
+  resolvers: [OrderResolver, OrderProductResolver, AdminOrderResolver],
+  routes: [...orderRoutes, ...adminOrderRoutes],
 };

@@ -22,6 +22,11 @@ import { OrderProduct } from './order-product.entity.js';
 @Index({ name: 'orders_user_no_idx', properties: ['user', 'no'] })
 @Index({ name: 'orders_state_date_idx', properties: ['state', 'date'] })
 @Index({ name: 'orders_date_idx', properties: ['date'] })
+/** The admin's orderer-name search is a substring match (ilike '%…%'): only a trigram index serves it. */
+@Index({
+  name: 'orders_recipient_name_trgm_idx',
+  expression: 'create index "orders_recipient_name_trgm_idx" on "orders" using gin ("recipient_name" gin_trgm_ops)',
+})
 export class Order {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:

@@ -16,6 +16,7 @@ import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';
 import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
 import { memberMayCancel } from './order-state.js';
+import { announceTransition, moveOrderState } from './order-transition.js';
 import { OrderItemInput, PlaceOrderInput } from './order.inputs.js';
 
 interface StockRow {
@@ -138,31 +139,14 @@ export async function cancelOrder(
 ): Promise<Order> {
   const order = await orderForViewer(em, viewer, orderNo);
   if (!memberMayCancel(order.state)) throw conflict(MSG.order.cannotCancel, 'state');
-  const { cancelled, restocked } = await em.transactional(async (tem) => {
+  const transition = await em.transactional(async (tem) => {
     // The state is checked again in the statement: a concurrent change wins over this cancel.
-    const [row] = await tem.execute<{ coupon_user_no: number | null }[]>(
-      `update orders set state = ? where no = ? and state = ? returning coupon_user_no`,
-      [OrderState.CANCELLED, orderNo, OrderState.RECEIVED],
-    );
-    if (!row) throw conflict(MSG.order.cannotCancel, 'state');
-    // An order has one line per product, so the stock before is the stock after minus that line's quantity.
-    const returned = await tem.execute<{ no: number; stock_before: number }[]>(
-      `update product p set stock = p.stock + op.quantity, sales_count = greatest(p.sales_count - op.quantity, 0)
-         from order_product op where op.order_no = ? and op.product_no = p.no
-       returning p.no, p.stock - op.quantity as stock_before`,
-      [orderNo],
-    );
-    if (row.coupon_user_no) {
-      await tem.execute(`update coupon_user set is_used = false, used_at = null where no = ?`, [row.coupon_user_no]);
-    }
-    return {
-      cancelled: await tem.findOneOrFail(Order, { no: orderNo }, { refresh: true }),
-      restocked: returned.filter((p) => p.stock_before === 0).map((p) => p.no),
-    };
+    const moved = await moveOrderState(tem, orderNo, OrderState.RECEIVED, OrderState.CANCELLED);
+    if (!moved) throw conflict(MSG.order.cannotCancel, 'state');
+    return moved;
   });
-  await events.publish('order.cancelled', { orderNo, userNo: order.user.unwrap().no });
-  for (const productNo of restocked) await events.publish('product.restocked', { productNo });
-  return cancelled;
+  await announceTransition(events, transition);
+  return em.findOneOrFail(Order, { no: orderNo }, { refresh: true });
 }
 
 /** A member's orders, newest first; `withLines` loads their lines and products too (one statement each). */

@@ -1,4 +1,6 @@
 import type { Module } from '../module.js';
+import { AdminPromotionResolver } from './admin-promotion.resolver.js';
+import { adminPromotionRoutes } from './admin-promotion.rest.js';
 import { CouponUser } from './coupon-user.entity.js';
 import { Coupon } from './coupon.entity.js';
 import { CouponResolver } from './coupon.resolver.js';
@@ -8,6 +10,6 @@ import { Popup } from './popup.entity.js';
 export const promotionModule: Module = {
   name: 'promotion',
   entities: [Coupon, CouponUser, Popup],
-  resolvers: [CouponResolver],
-  routes: couponRoutes,
+  resolvers: [CouponResolver, AdminPromotionResolver],
+  routes: [...couponRoutes, ...adminPromotionRoutes],
 };

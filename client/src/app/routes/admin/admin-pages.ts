@@ -4,4 +4,3 @@ export { AdminLayout } from '../../../features/admin-shell/components/admin-layo
 export { RequireAdmin } from '../../../features/admin-shell/components/require-admin';
 export { NoPermissionPage } from '../../../features/admin-shell/components/no-permission-page';
 export { AdminChatPage } from '../../../features/admin-chat/components/admin-chat-page';
-export { HelpRoute } from './help-route';

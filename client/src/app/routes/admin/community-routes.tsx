@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { ComingSoonRoute } from '../common/coming-soon-route';
+import { lazyPage } from '../lazy-page';
 
-/** /admin/community/* (admin-console §2). */
-export const communityRoutes: RouteObject[] = [
-  { path: 'community/*', element: <ComingSoonRoute home={paths.admin()} /> },
-];
+const pages = () => import('./community-pages');
+
+/** /admin/community (admin-console §2): post moderation. */
+export const communityRoutes: RouteObject[] = [{ path: 'community', ...lazyPage(pages, (m) => m.CommunityRoute) }];

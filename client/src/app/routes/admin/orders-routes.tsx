@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { ComingSoonRoute } from '../common/coming-soon-route';
+import { lazyPage } from '../lazy-page';
 
-/** /admin/orders/* (admin-console §2). */
-export const ordersRoutes: RouteObject[] = [{ path: 'orders/*', element: <ComingSoonRoute home={paths.admin()} /> }];
+const pages = () => import('./orders-pages');
+
+/** /admin/orders (admin-console §2); ?order={no} opens that order. */
+export const ordersRoutes: RouteObject[] = [{ path: 'orders', ...lazyPage(pages, (m) => m.OrdersRoute) }];

@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { ComingSoonRoute } from '../common/coming-soon-route';
+import { lazyPage } from '../lazy-page';
 
-/** /admin/product/* (admin-console §2). */
-export const productRoutes: RouteObject[] = [{ path: 'product/*', element: <ComingSoonRoute home={paths.admin()} /> }];
+const pages = () => import('./product-pages');
+
+/** /admin/product/* (admin-console §2): the grid, add, edit and the product's detail. */
+export const productRoutes: RouteObject[] = [
+  { path: 'product', ...lazyPage(pages, (m) => m.ProductListPage) },
+  { path: 'product/insert', ...lazyPage(pages, (m) => m.ProductInsertPage) },
+  { path: 'product/update/:no', ...lazyPage(pages, (m) => m.ProductUpdatePage) },
+  { path: 'product/detail/:no', ...lazyPage(pages, (m) => m.ProductDetailRoute) },
+];

@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { ComingSoonRoute } from '../common/coming-soon-route';
+import { lazyPage } from '../lazy-page';
 
-/** /admin/promotion/* (admin-console §2). */
+const pages = () => import('./promotion-pages');
+
+/** /admin/promotion/* (admin-console §2): the coupon and popup cards, and the three forms. */
 export const promotionRoutes: RouteObject[] = [
-  { path: 'promotion/*', element: <ComingSoonRoute home={paths.admin()} /> },
+  { path: 'promotion', ...lazyPage(pages, (m) => m.PromotionRoute) },
+  { path: 'promotion/coupon', ...lazyPage(pages, (m) => m.CouponFormPage) },
+  { path: 'promotion/advertise', ...lazyPage(pages, (m) => m.AdvertiseRoute) },
+  { path: 'promotion/popup', ...lazyPage(pages, (m) => m.PopupFormPage) },
 ];

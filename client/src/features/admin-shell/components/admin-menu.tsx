@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import styles from './admin-layout.module.css';
@@ -13,10 +14,46 @@ export const ADMIN_MENU = [
   { to: paths.adminSection('help'), text: 'support' },
 ] as const;
 
+/**
+ * The menu in one row on a wide screen; on a narrow one (360 px) it folds behind a menu button, opens under it,
+ * and closes on Escape (focus back on the button) or once a page is chosen.
+ */
 export function AdminMenu() {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <nav aria-label={MSG.admin.menu} className={styles.menu}>
-      <ul>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true" className={styles.burger} />
+        {MSG.admin.menuButton}
+      </button>
+      {/* Choosing a page folds the menu away again. */}
+      <ul
+        id={listId}
+        className={open ? `${styles.list} ${styles.open}` : styles.list}
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+      >
         {ADMIN_MENU.map((item) => (
           <li key={item.to}>
             <NavLink

@@ -1,0 +1,27 @@
+import { graphql } from '../../gql';
+
+/** Orders per page of the table (admin console §9). */
+export const ORDER_PAGE_SIZE = 10;
+
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {
+    adminOrders(filter: $filter, page: $page, size: $size) {
+      number
+      totalPages
+      totalElements
+      content {
+        no
+        ...OrderRow_order
+      }
+    }
+  }
+`);
+
+export const ChangeOrderStateMutation = graphql(`
+  mutation ChangeOrderState($no: Int!, $state: OrderState!) {
+    changeOrderState(no: $no, state: $state) {
+      no
+      state
+    }
+  }
+`);

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatWon } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { renderRoutes } from '../../test/render';
+import { ProductListPage } from './components/product-list-page';
+import {
+  AdminProductsQuery,
+  MarkSoldOutMutation,
+  PRODUCT_PAGE_SIZE,
+  ProductReviewsQuery,
+  REVIEW_PAGE_SIZE,
+} from './operations';
+
+const T = MSG.adminProducts;
+const product = (no: number, over: Record<string, unknown> = {}) => ({
+  __typename: 'Product' as const,
+  no,
+  name: `상품${no}`,
+  pic: null,
+  price: 20000,
+  discountRate: 0,
+  discountedPrice: 20000,
+  salesCount: 3,
+  score: 4.5,
+  reviewCount: 2,
+  stock: 5,
+  available: true,
+  date: '2025-03-01T03:00:00.000Z',
+  ...over,
+});
+const NO_FILTER = { searchTerm: null, startDate: null, endDate: null, category: null };
+const list = (content: object[], vars: object = NO_FILTER) => ({
+  request: { query: AdminProductsQuery, variables: { page: 0, size: PRODUCT_PAGE_SIZE, ...vars } },
+  result: {
+    data: {
+      adminProducts: { __typename: 'ProductPage' as const, number: 0, totalPages: 1, totalElements: 1, content },
+    },
+  },
+});
+const cards = () => screen.getAllByTestId('admin-product-card');
+
+describe('admin product grid (admin-console §2)', () => {
+  it('shows a discounted card with the original price struck through, and the sold-out and sale-ended states', async () => {
+    renderRoutes({
+      path: '/admin/product',
+      mocks: [
+        list([
+          product(3, { discountRate: 10, discountedPrice: 18000 }),
+          product(2, { stock: 0 }),
+          product(1, { available: false }),
+        ]),
+      ],
+      routes: [{ path: '/admin/product', element: <ProductListPage /> }],
+    });
+    await screen.findByText('상품3');
+    const [discounted, soldOut, ended] = cards();
+    expect(within(discounted!).getByText(formatWon(20000)).tagName).toBe('S');
+    expect(within(discounted!).getByText(formatWon(18000))).toBeTruthy();
+    expect(within(discounted!).getByText(T.discount(10))).toBeTruthy();
+    expect(within(discounted!).getByText(T.rating(4.5, 2))).toBeTruthy();
+    expect(within(soldOut!).getByText(T.soldOut)).toBeTruthy();
+    expect(within(soldOut!).queryByRole('button', { name: T.markSoldOut })).toBeNull();
+    expect(within(ended!).getByText(T.saleEnded)).toBeTruthy();
+    expect(within(ended!).queryByRole('button', { name: T.endSale })).toBeNull();
+    expect(within(ended!).getByRole('link', { name: T.edit }).getAttribute('href')).toBe('/admin/product/update/1');
+  });
+
+  it('says no results for an empty grid', async () => {
+    renderRoutes({
+      path: '/admin/product',
+      mocks: [list([])],
+      routes: [{ path: '/admin/product', element: <ProductListPage /> }],
+    });
+    expect(await screen.findByText(T.noResults)).toBeTruthy();
+  });
+
+  it('toggles the review panel from the rating: user id, stars, contents, or no reviews', async () => {
+    const user = userEvent.setup();
+    const reviews = (productNo: number, content: object[]) => ({
+      request: { query: ProductReviewsQuery, variables: { productNo, page: 0, size: REVIEW_PAGE_SIZE } },
+      result: { data: { productReviews: { __typename: 'ReviewPage' as const, number: 0, totalPages: 1, content } } },
+    });
+    const review = {
+      __typename: 'Review' as const,
+      no: 1,
+      score: 4,
+      contents: '잘 맞아요',
+      pic: '/uploads/review/1.png',
+      author: { __typename: 'User' as const, no: 9, id: 'buyer9' },
+    };
+    renderRoutes({
+      path: '/admin/product',
+      mocks: [list([product(2), product(1, { score: 0, reviewCount: 0 })]), reviews(2, [review]), reviews(1, [])],
+      routes: [{ path: '/admin/product', element: <ProductListPage /> }],
+    });
+    await user.click(await screen.findByRole('button', { name: T.rating(4.5, 2) }));
+    const panel = await screen.findByRole('complementary', { name: T.reviewsOf('상품2') });
+    expect(await within(panel).findByText('buyer9')).toBeTruthy();
+    expect(within(panel).getByText('잘 맞아요')).toBeTruthy();
+    expect(within(panel).getByRole('img', { name: T.reviewPicture })).toBeTruthy();
+    expect(within(panel).getByText(T.average('4.5'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: T.rating(4.5, 2) }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    await user.click(screen.getByRole('button', { name: T.rating(0, 0) }));
+    expect(await screen.findByText(T.noReviews)).toBeTruthy();
+  });
+
+  it('marks a product sold out after the confirm dialog', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      path: '/admin/product',
+      mocks: [
+        list([product(2)]),
+        {
+          request: { query: MarkSoldOutMutation, variables: { no: 2 } },
+          result: { data: { markProductSoldOut: { __typename: 'Product' as const, no: 2, stock: 0 } } },
+        },
+        list([product(2, { stock: 0 })]),
+      ],
+      routes: [{ path: '/admin/product', element: <ProductListPage /> }],
+    });
+    await user.click(await screen.findByRole('button', { name: T.markSoldOut }));
+    const dialog = screen.getByRole('alertdialog', { name: T.soldOutConfirm('상품2') });
+    await user.click(within(dialog).getByRole('button', { name: T.markSoldOut }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByText(T.soldOut)).toBeTruthy();
+  });
+});

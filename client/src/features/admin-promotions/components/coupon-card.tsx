@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { MSG } from '../../../lib/messages';
+import { AdminCouponsQuery, COUPON_PAGE_SIZE } from '../operations';
+import { promotionPaths } from '../promotion-paths';
+import styles from './promotions.module.css';
+
+interface CouponRow {
+  no: number;
+  name: string;
+  discountRate: number;
+  expiryDate: string;
+}
+
+const columns = (): Column<CouponRow>[] => {
+  const m = MSG.adminPromotions.coupons;
+  return [
+    { key: 'name', header: m.name, render: (c) => c.name },
+    { key: 'rate', header: m.discountRate, render: (c) => m.rate(c.discountRate) },
+    { key: 'expiry', header: m.expiryDate, render: (c) => (c.expiryDate ? m.until(c.expiryDate) : m.none) },
+  ];
+};
+
+/** The coupon card (§2): the table, 8 a page; 'exclude expired coupons' switches to the unexpired list. */
+export function CouponCard() {
+  const [page, setPage] = useState(1);
+  const [activeOnly, setActiveOnly] = useState(false);
+  const headingId = useId();
+  const checkId = useId();
+  const m = MSG.adminPromotions.coupons;
+  const { data, error } = useQuery(AdminCouponsQuery, {
+    variables: { page: page - 1, size: COUPON_PAGE_SIZE, activeOnly },
+    fetchPolicy: 'cache-and-network',
+  });
+  const coupons = data?.adminCoupons;
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <h2 id={headingId}>{m.title}</h2>
+        <Link to={promotionPaths.coupon()} className="btn">
+          {m.issue}
+        </Link>
+      </div>
+      <p className={styles.check}>
+        <input
+          id={checkId}
+          type="checkbox"
+          checked={activeOnly}
+          onChange={(e) => {
+            setActiveOnly(e.target.checked);
+            setPage(1);
+          }}
+        />
+        <label htmlFor={checkId}>{m.excludeExpired}</label>
+      </p>
+      {error && !coupons ? (
+        <StatusMessage kind="error">{m.error}</StatusMessage>
+      ) : (
+        <DataTable
+          caption={m.caption}
+          columns={columns()}
+          rows={coupons?.content}
+          rowKey={(c) => c.no}
+          texts={m}
+          pageSize={COUPON_PAGE_SIZE}
+        />
+      )}
+      {coupons && coupons.totalPages > 1 && (
+        <Pager
+          page={page}
+          totalPages={coupons.totalPages}
+          onChange={setPage}
+          label={MSG.adminPromotions.pagination(m.title)}
+          previousText={MSG.adminPromotions.previous}
+          nextText={MSG.adminPromotions.next}
+          status={MSG.adminPromotions.pageStatus}
+        />
+      )}
+    </section>
+  );
+}

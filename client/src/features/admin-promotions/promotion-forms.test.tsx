@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../lib/messages';
+import { renderRoutes } from '../../test/render';
+import { CouponFormPage } from './components/coupon-form-page';
+import { PopupFormPage } from './components/popup-form-page';
+import { addDays, koreaToday } from './coupon-schema';
+import { IssueCouponMutation } from './operations';
+
+const m = MSG.adminPromotions;
+
+const couponForm = (mocks: object[] = []) =>
+  renderRoutes({
+    path: '/admin/promotion/coupon',
+    routes: [{ path: '/admin/promotion/coupon', element: <CouponFormPage /> }],
+    mocks: mocks as never,
+  });
+
+describe('the coupon form (admin console §5)', () => {
+  it('shows each rate rule’s message and a past expiry’s, without sending', async () => {
+    const user = userEvent.setup();
+    couponForm();
+    const rate = screen.getByLabelText(m.couponForm.discountRate);
+    await user.type(screen.getByLabelText(m.couponForm.name), '봄맞이');
+    await user.click(screen.getByRole('button', { name: m.couponForm.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(m.couponForm.rateRequired);
+    await user.type(rate, '-1');
+    await user.click(screen.getByRole('button', { name: m.couponForm.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(m.couponForm.rateNegative);
+    await user.clear(rate);
+    await user.type(rate, '100');
+    await user.click(screen.getByRole('button', { name: m.couponForm.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(m.couponForm.rateTooHigh);
+    await user.clear(rate);
+    await user.type(rate, '10');
+    const expiry = screen.getByLabelText(m.couponForm.expiryDate);
+    expect(expiry.getAttribute('min')).toBe(koreaToday());
+    await user.type(expiry, addDays(koreaToday(), -1));
+    await user.click(screen.getByRole('button', { name: m.couponForm.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(m.couponForm.expired);
+  });
+
+  it('sends an empty expiry as 7 days from today and shows the completion dialog with a link back', async () => {
+    const user = userEvent.setup();
+    const input = { name: '봄맞이', discountRate: 15, expiryDate: addDays(koreaToday(), 7) };
+    couponForm([
+      {
+        request: { query: IssueCouponMutation, variables: { input } },
+        result: { data: { issueCoupon: { __typename: 'Coupon', no: 9 } } },
+      },
+    ]);
+    await user.type(screen.getByLabelText(m.couponForm.name), '봄맞이');
+    await user.type(screen.getByLabelText(m.couponForm.discountRate), '15');
+    await user.click(screen.getByRole('button', { name: m.couponForm.submit }));
+    const done = await screen.findByRole('alertdialog', { name: m.couponForm.done });
+    expect(within(done).getByRole('link', { name: m.backToList }).getAttribute('href')).toBe('/admin/promotion');
+  });
+});
+
+describe('the popup form (admin console §5)', () => {
+  it('shows the missing file, guide path and target in a dialog, in that order', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      path: '/admin/promotion/popup',
+      routes: [{ path: '/admin/promotion/popup', element: <PopupFormPage /> }],
+    });
+    const submit = screen.getByRole('button', { name: m.popupForm.submit });
+    const expectDialog = async (message: string) => {
+      const dialog = await screen.findByRole('alertdialog', { name: message });
+      await user.click(within(dialog).getByRole('button', { name: m.ok }));
+    };
+    await user.click(submit);
+    await expectDialog(m.popupForm.fileRequired);
+    await user.upload(screen.getByLabelText(m.popupForm.image), new File(['x'], 'popup.png', { type: 'image/png' }));
+    await user.click(submit);
+    await expectDialog(m.popupForm.pathTypeRequired);
+    await user.selectOptions(screen.getByLabelText(m.popupForm.pathType), 'product');
+    await user.click(submit);
+    await expectDialog(m.popupForm.targetRequired);
+    expect(screen.getByRole('combobox', { name: m.target.label })).toBeTruthy();
+  });
+});

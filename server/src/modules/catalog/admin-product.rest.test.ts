@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../common/enums.js';
+import { MSG } from '../../common/messages.js';
+import { makeProduct } from '../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { PNG } from '../../test/posts.js';
+import { Product } from './product.entity.js';
+
+let t: TestApp;
+let admin: string;
+let member: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await t.member({ role: Role.ADMIN })).token;
+  member = (await t.member()).token;
+});
+afterAll(() => t.close());
+
+/** The documented multipart: the JSON part `productDto` and the optional file part `pic`. */
+async function sendProduct(method: string, path: string, token: string | null, dto: object, pic?: Buffer) {
+  const form = new FormData();
+  form.set('productDto', new Blob([JSON.stringify(dto)], { type: 'application/json' }));
+  if (pic) form.set('pic', new Blob([pic], { type: 'image/png' }), 'pic.png');
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const res = await fetch(`${t.url}${path}`, { method, headers, body: form });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const dto = { name: '데님 자켓', price: '39000', contents: '청자켓', category: '상의', stock: '3', discountRate: '' };
+
+describe('admin product shims (admin-console §7 Products)', () => {
+  it('refuses a member with 403 and a visitor with 401 on every call, changing nothing', async () => {
+    const p = await makeProduct(t.em(), { stock: 4 });
+    const calls: [string, string][] = [
+      ['GET', '/api/admin/product'],
+      ['GET', `/api/admin/product/${p.no}`],
+      ['GET', '/api/admin/product/autocomplete?term=상'],
+      ['GET', '/api/admin/product/autocomplete/coat'],
+      ['PUT', `/api/admin/product/soldout/${p.no}`],
+      ['DELETE', `/api/admin/product/${p.no}`],
+    ];
+    for (const [method, path] of calls) {
+      expect((await t.rest(method, encodeURI(path), { token: member })).status, path).toBe(403);
+      expect((await t.rest(method, encodeURI(path))).status, path).toBe(401);
+    }
+    for (const [method, path] of [
+      ['POST', '/api/admin/product'],
+      ['PUT', `/api/admin/product/${p.no}`],
+    ] as const) {
+      expect((await sendProduct(method, path, member, dto)).status).toBe(403);
+      expect((await sendProduct(method, path, null, dto)).status).toBe(401);
+    }
+    expect(await t.em().findOneOrFail(Product, { no: p.no })).toMatchObject({
+      stock: 4,
+      available: true,
+      name: p.name,
+    });
+  });
+
+  it('adds with productDto and pic (numbers as typed text), then answers isSuccess false with a §5 message', async () => {
+    const res = await sendProduct('POST', '/api/admin/product', admin, dto, PNG);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      isSuccess: true,
+      message: MSG.adminProduct.created,
+      name: '데님 자켓',
+      price: 39000,
+      stock: 3,
+      discountRate: 0,
+    });
+    expect(res.body.pic).toMatch(/^\/uploads\/product\//);
+    const bad = await sendProduct('POST', '/api/admin/product', admin, { ...dto, price: '0' });
+    expect(bad).toEqual({ status: 200, body: { isSuccess: false, message: MSG.adminProduct.priceInvalid } });
+    expect((await sendProduct('POST', '/api/admin/product', admin, { ...dto, extra: 1 })).status).toBe(400);
+  });
+
+  it('edits with productDto (a new pic replaces the old), Korean texts for the edit rules', async () => {
+    const p = await makeProduct(t.em(), { pic: '/uploads/demo/old.png' });
+    const res = await sendProduct('PUT', `/api/admin/product/${p.no}`, admin, { ...dto, stock: 8 }, PNG);
+    expect(res.body).toMatchObject({ isSuccess: true, message: MSG.adminProduct.updated, stock: 8, name: '데님 자켓' });
+    expect(res.body.pic).not.toBe('/uploads/demo/old.png');
+    const bad = await sendProduct('PUT', `/api/admin/product/${p.no}`, admin, { ...dto, stock: -2 });
+    expect(bad.body).toEqual({ isSuccess: false, message: MSG.adminProduct.editStockInvalid });
+    expect((await sendProduct('PUT', '/api/admin/product/999999', admin, dto)).status).toBe(404);
+  });
+
+  it('lists by the documented query and reads one product, on sale or not', async () => {
+    const p = await makeProduct(t.em(), { name: '쉼표검색 니트', available: false });
+    const list = await t.rest(
+      'GET',
+      encodeURI('/api/admin/product?page=0&size=8&searchTerm=쉼표검색&searchField=name&sort=no,DESC'),
+      {
+        token: admin,
+      },
+    );
+    expect(list.body).toMatchObject({ totalPages: 1, number: 0, content: [{ no: p.no, available: false }] });
+    const dated = await t.rest(
+      'GET',
+      encodeURI('/api/admin/product?searchTerm=쉼표검색&startDate=2000-01-01&endDate=2000-12-31&category=상의'),
+      { token: admin },
+    );
+    expect((dated.body as { content: unknown[] }).content).toEqual([]);
+    expect((await t.rest('GET', '/api/admin/product?startDate=yesterday', { token: admin })).status).toBe(400);
+    const one = await t.rest('GET', `/api/admin/product/${p.no}`, { token: admin });
+    expect(one.body).toMatchObject({ no: p.no, name: '쉼표검색 니트', count: 0, score: 0, reviewCount: 0 });
+    expect((await t.rest('GET', '/api/admin/product/999999', { token: admin })).status).toBe(404);
+  });
+
+  it('marks sold out and ends the sale', async () => {
+    const p = await makeProduct(t.em(), { stock: 6 });
+    const sold = await t.rest('PUT', `/api/admin/product/soldout/${p.no}`, { token: admin });
+    expect(sold.body).toMatchObject({ isSuccess: true, no: p.no, stock: 0, available: true });
+    const ended = await t.rest('DELETE', `/api/admin/product/${p.no}`, { token: admin });
+    expect(ended.body).toMatchObject({ isSuccess: true, no: p.no, available: false });
+  });
+
+  it('completes names by query and by path', async () => {
+    await makeProduct(t.em(), { name: '경로완성 셔츠' });
+    const byQuery = await t.rest('GET', encodeURI('/api/admin/product/autocomplete?term=로완'), { token: admin });
+    expect(byQuery.body).toEqual(['경로완성 셔츠']);
+    const byPath = await t.rest('GET', encodeURI('/api/admin/product/autocomplete/경로완'), { token: admin });
+    expect(byPath.body).toEqual(['경로완성 셔츠']);
+    expect((await t.rest('GET', '/api/admin/product/autocomplete', { token: admin })).body).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Readable } from 'node:stream';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { discountedPrice } from '@scene-shop/domain';
+import { notFound } from '../../common/errors.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
+import { AuditSubject } from '../audit/audit-entry.entity.js';
+import { changedFields, recordAudit } from '../audit/audit.service.js';
+import type { AdminProductListArgs, ProductSalesMonth } from './admin-product.inputs.js';
+import { checkProduct, type ProductDraft } from './admin-product.rules.js';
+import { Product } from './product.entity.js';
+
+export const AUTOCOMPLETE_LIMIT = 10;
+
+/** What the audit trail keeps of a product. */
+const AUDITED = ['name', 'price', 'contents', 'category', 'stock', 'discountRate', 'available', 'pic'] as const;
+type Snapshot = Pick<Product, (typeof AUDITED)[number]>;
+const snapshot = (p: Product): Snapshot => Object.fromEntries(AUDITED.map((k) => [k, p[k]])) as Snapshot;
+
+/** `%`, `_` and `\` in a search term are letters, not patterns. */
+const likeText = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Midnight of a Korea day (YYYY-MM-DD), `plusDays` later. */
+const koreaMidnight = (day: string, plusDays = 0) =>
+  new Date(new Date(`${day}T00:00:00+09:00`).getTime() + plusDays * 86_400_000);
+
+/** The admin's grid: every product (on sale or not), filtered over the whole catalogue, newest first; 2 statements. */
+export async function adminProducts(em: EntityManager, args: AdminProductListArgs): Promise<Page<Product>> {
+  const where: FilterQuery<Product> = {};
+  const term = args.searchTerm?.trim();
+  if (term) where.name = { $ilike: likeText(term) };
+  if (args.startDate || args.endDate)
+    where.date = {
+      ...(args.startDate ? { $gte: koreaMidnight(args.startDate) } : {}),
+      ...(args.endDate ? { $lt: koreaMidnight(args.endDate, 1) } : {}),
+    };
+  if (args.category) where.category = args.category;
+  const [rows, total] = await em.findAndCount(Product, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+  return toPage(rows, total, args.page, args.size);
+}
+
+/** Up to 10 product names containing the term, shortest first; a blank term reads nothing (§5). */
+export async function productNames(em: EntityManager, term: string): Promise<string[]> {
+  const trimmed = term.trim();
+  if (!trimmed) return [];
+  const rows = await em.execute<{ name: string }[]>(
+    `select name from product where name ilike ? group by name order by length(name), name limit ?`,
+    [likeText(trimmed), AUTOCOMPLETE_LIMIT],
+  );
+  return rows.map((r) => r.name);
+}
+
+export async function adminProduct(em: EntityManager, no: number): Promise<Product> {
+  const product = await em.findOne(Product, { no });
+  if (!product) throw notFound();
+  return product;
+}
+
+/** Units and won per month over the product's orders that were not cancelled, oldest month first. */
+export async function productSales(em: EntityManager, no: number): Promise<ProductSalesMonth[]> {
+  await adminProduct(em, no);
+  const rows = await em.execute<{ month: string; quantity: string; revenue: string }[]>(
+    `select to_char(o.date at time zone 'Asia/Seoul', 'YYYY-MM') as month,
+        sum(op.quantity) as quantity, sum(op.price) as revenue
+      from order_product op join orders o on o.no = op.order_no
+      where op.product_no = ? and o.state <> '주문취소'
+      group by 1 order by 1`,
+    [no],
+  );
+  return rows.map((r) => ({ month: r.month, quantity: Number(r.quantity), revenue: Number(r.revenue) }));
+}
+
+/** Locks the product, applies the change, records it; events are published by the caller after the commit. */
+async function change(
+  ctx: Context,
+  no: number,
+  action: string,
+  apply: (product: Product) => void,
+): Promise<{ product: Product; before: Snapshot }> {
+  const viewer = requireViewer(ctx);
+  return ctx.em.transactional(async (tem) => {
+    const product = await tem.findOne(Product, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!product) throw notFound();
+    const before = snapshot(product);
+    apply(product);
+    const diff = changedFields(before, snapshot(product), [...AUDITED]);
+    if (diff) await recordAudit(tem, viewer, { subject: AuditSubject.PRODUCT, subjectNo: no, action, ...diff });
+    return { product, before };
+  });
+}
+
+/** 'mark sold out': the stock goes to 0 (§4). */
+export async function markSoldOut(ctx: Context, no: number): Promise<Product> {
+  return (await change(ctx, no, 'soldOut', (p) => (p.stock = 0))).product;
+}
+
+/** 'end sale': the product leaves the shop (available false) but stays in orders, reviews and the admin grid. */
+export async function endSale(ctx: Context, no: number): Promise<Product> {
+  return (await change(ctx, no, 'endSale', (p) => (p.available = false))).product;
+}
+
+export async function createProduct(ctx: Context, draft: ProductDraft, image: Readable | null): Promise<Product> {
+  const fields = checkProduct(draft, 'create');
+  const viewer = requireViewer(ctx);
+  const pic = image ? (await ctx.storage.save(image, 'product')).url : null;
+  return ctx.em.transactional(async (tem) => {
+    const product = tem.create(Product, { ...fields, pic });
+    await tem.flush();
+    await recordAudit(tem, viewer, {
+      subject: AuditSubject.PRODUCT,
+      subjectNo: product.no,
+      action: 'create',
+      after: snapshot(product),
+    });
+    return product;
+  });
+}
+
+/**
+ * Edits a product; a new image replaces the old one. Members who follow the product hear of a restock (stock from 0
+ * to above 0) and of a lower price, once the change is committed.
+ */
+export async function updateProduct(
+  ctx: Context,
+  no: number,
+  draft: ProductDraft,
+  image: Readable | null,
+): Promise<Product> {
+  const fields = checkProduct(draft, 'update');
+  const pic = image ? (await ctx.storage.save(image, 'product')).url : undefined;
+  const { product, before } = await change(ctx, no, 'update', (p) => Object.assign(p, fields, pic ? { pic } : {}));
+  if (before.stock === 0 && product.stock > 0) await ctx.events.publish('product.restocked', { productNo: no });
+  const from = discountedPrice(before.price, before.discountRate);
+  if (product.discountedPrice < from)
+    await ctx.events.publish('product.priceDropped', { productNo: no, from, to: product.discountedPrice });
+  return product;
+}

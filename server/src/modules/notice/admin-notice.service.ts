@@ -1,0 +1,75 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../common/errors.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
+import { AuditSubject } from '../audit/audit-entry.entity.js';
+import { changedFields, recordAudit } from '../audit/audit.service.js';
+import { checkNotice, type NoticeDraft } from './admin-notice.rules.js';
+import { Notice } from './notice.entity.js';
+
+/** What the audit trail keeps of a notice. */
+const AUDITED = ['title', 'category', 'contents'] as const;
+type Snapshot = Pick<Notice, (typeof AUDITED)[number]>;
+const snapshot = (n: Notice): Snapshot => ({ title: n.title, category: n.category, contents: n.contents });
+
+/** Locks the notice for a change, so two admins' edits are recorded one after the other. */
+async function lockedNotice(em: EntityManager, no: number): Promise<Notice> {
+  const notice = await em.findOne(Notice, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!notice) throw notFound();
+  return notice;
+}
+
+/** Admin: one notice, or 404. */
+export async function adminNotice(em: EntityManager, no: number): Promise<Notice> {
+  const notice = await em.findOne(Notice, { no });
+  if (!notice) throw notFound();
+  return notice;
+}
+
+/** A new notice; members see it at once (the list reads the table). */
+export async function createNotice(ctx: Context, draft: NoticeDraft): Promise<Notice> {
+  const fields = checkNotice(draft);
+  const viewer = requireViewer(ctx);
+  return ctx.em.transactional(async (tem) => {
+    const notice = tem.create(Notice, fields);
+    await tem.flush();
+    await recordAudit(tem, viewer, {
+      subject: AuditSubject.NOTICE,
+      subjectNo: notice.no,
+      action: 'create',
+      after: snapshot(notice),
+    });
+    return notice;
+  });
+}
+
+/** Edits a notice; the history keeps only the fields that changed (an unchanged save records nothing). */
+export async function updateNotice(ctx: Context, no: number, draft: NoticeDraft): Promise<Notice> {
+  const fields = checkNotice(draft);
+  const viewer = requireViewer(ctx);
+  return ctx.em.transactional(async (tem) => {
+    const notice = await lockedNotice(tem, no);
+    const before = snapshot(notice);
+    Object.assign(notice, fields);
+    const diff = changedFields(before, snapshot(notice), [...AUDITED]);
+    if (diff)
+      await recordAudit(tem, viewer, { subject: AuditSubject.NOTICE, subjectNo: no, action: 'update', ...diff });
+    return notice;
+  });
+}
+
+/** Deletes a notice; its history stays, holding what it said. */
+export async function deleteNotice(ctx: Context, no: number): Promise<void> {
+  const viewer = requireViewer(ctx);
+  await ctx.em.transactional(async (tem) => {
+    const notice = await lockedNotice(tem, no);
+    await recordAudit(tem, viewer, {
+      subject: AuditSubject.NOTICE,
+      subjectNo: no,
+      action: 'delete',
+      before: snapshot(notice),
+    });
+    tem.remove(notice);
+  });
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { registerEnumType } from 'type-graphql';
+import { SearchCategory } from '../../common/enums.js';
+import { badInput } from '../../common/errors.js';
+import { MSG } from '../../common/messages.js';
+import { AUTOCOMPLETE_LIMIT, TERM_MAX } from '../search/search.inputs.js';
+import { matchTerm, TARGETS } from '../search/search.sql.js';
+
+/** What an advertisement or a popup leads to (besides the product list, which needs no target). */
+export enum PromotionTargetType {
+  PRODUCT = 'product',
+  SHOW = 'show',
+}
+registerEnumType(PromotionTargetType, { name: 'PromotionTargetType' });
+
+export interface PromotionTarget {
+  no: number;
+  /** The product's name or the show's title. */
+  name: string;
+}
+
+const CATEGORY = {
+  [PromotionTargetType.PRODUCT]: SearchCategory.PRODUCT,
+  [PromotionTargetType.SHOW]: SearchCategory.SHOW,
+};
+
+/**
+ * Up to 10 products on sale or shows whose name matches the term as the header's search matches it (초성 too),
+ * best first; one statement, and none for a blank term.
+ */
+export async function promotionTargets(
+  em: EntityManager,
+  type: PromotionTargetType,
+  term: string,
+): Promise<PromotionTarget[]> {
+  const trimmed = term.trim();
+  if (!trimmed) return [];
+  if (trimmed.length > TERM_MAX || trimmed.includes('\0')) throw badInput(MSG.common.badInput, 'term');
+  const target = TARGETS[CATEGORY[type]];
+  const { where, rank } = matchTerm(target, trimmed);
+  return em.execute<PromotionTarget[]>(
+    `select t.no, ${target.name} as name from ${target.from} where ${target.filter} and ${where.sql}
+      order by ${rank.sql}, t.no desc limit ?`,
+    [...where.params, ...rank.params, AUTOCOMPLETE_LIMIT],
+  );
+}

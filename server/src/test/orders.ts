@@ -1,0 +1,82 @@
+import { couponDiscount } from '@scene-shop/domain';
+import { OrderState } from '../common/enums.js';
+import type { Product } from '../modules/catalog/product.entity.js';
+import type { TestApp } from './harness.js';
+
+const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { no } }';
+const CHANGE = 'mutation ($no: Int!, $state: OrderState!) { changeOrderState(no: $no, state: $state) { no state } }';
+
+/** GraphQL's names for the stored (Korean) state values. */
+export const STATE_NAME: Record<OrderState, string> = {
+  [OrderState.RECEIVED]: 'RECEIVED',
+  [OrderState.SHIPPING]: 'SHIPPING',
+  [OrderState.DELIVERED]: 'DELIVERED',
+  [OrderState.CANCELLED]: 'CANCELLED',
+};
+
+/** The member orders the products (quantity each) through the real mutation, optionally with a coupon. */
+export async function placeOrderAs(
+  t: TestApp,
+  token: string,
+  items: [Product, number][],
+  coupon?: { no: number; rate: number },
+): Promise<number> {
+  const lines = items.map(([p, quantity]) => ({
+    productNo: p.no,
+    quantity,
+    resultPrice: p.discountedPrice * quantity,
+  }));
+  const total = lines.reduce((sum, l) => sum + l.resultPrice, 0);
+  const totalAmount = coupon ? total - couponDiscount(total, coupon.rate) : total;
+  const res = await t.gql<{ placeOrder: { no: number } }>(
+    PLACE,
+    { input: { totalAmount, couponNo: coupon?.no ?? null, items: lines } },
+    token,
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.placeOrder.no;
+}
+
+/** The admin moves the order to a state through the real mutation; answers the GraphQL result. */
+export function changeOrderState(t: TestApp, adminToken: string | undefined, no: number, state: OrderState) {
+  return t.gql<{ changeOrderState: { no: number; state: string } }>(
+    CHANGE,
+    { no, state: STATE_NAME[state] },
+    adminToken,
+  );
+}
+
+/** An order placed by the member and brought to `state` by the admin (each state is one move from 주문접수). */
+export async function orderIn(
+  t: TestApp,
+  member: string,
+  admin: string,
+  state: OrderState,
+  items: [Product, number][],
+): Promise<number> {
+  const no = await placeOrderAs(t, member, items);
+  if (state !== OrderState.RECEIVED) {
+    const res = await changeOrderState(t, admin, no, state);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+  }
+  return no;
+}
+
+const { RECEIVED, SHIPPING, DELIVERED, CANCELLED } = OrderState;
+
+/** Admin console §4 written out: the eight moves the status select offers (every other pair of states is refused). */
+const ALLOWED = [
+  [RECEIVED, SHIPPING],
+  [RECEIVED, DELIVERED],
+  [RECEIVED, CANCELLED],
+  [SHIPPING, DELIVERED],
+  [SHIPPING, CANCELLED],
+  [DELIVERED, CANCELLED],
+  [CANCELLED, RECEIVED],
+  [CANCELLED, SHIPPING],
+];
+
+/** All 16 pairs of states with whether the admin may move an order from the first to the second. */
+export const STATE_PAIRS = Object.values(OrderState).flatMap((from) =>
+  Object.values(OrderState).map((to) => [from, to, ALLOWED.some(([f, t]) => f === from && t === to)] as const),
+);
