@@ -16,7 +16,7 @@ const NAME = '드라마 속 린넨 셔츠';
 describe('admin products journey', () => {
   useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
 
-  it('adds a product with an image, finds it in the shop, marks it sold out and the shop says so', async () => {
+  it('adds a product with an image, finds it in the shop, marks it sold out and the shop says 품절된 상품입니다.', async () => {
     await logIn(page, app, 'admin', DEMO_ADMIN_PASSWORD);
     await page.goto(`${app.url}/admin/product`);
     await page.getByRole('heading', { name: T.title }).waitFor();
@@ -63,6 +63,9 @@ describe('admin products journey', () => {
     await card.getByText(T.soldOut, { exact: true }).waitFor();
     await shop.reload();
     await shop.getByText(MSG.product.soldOut).first().waitFor();
+    // The shop's list says '품절된 상품입니다.' on its card (the newest product, so on the first page).
+    await shop.goto(`${app.url}/user/shop/productlist`);
+    await shop.getByRole('link').filter({ hasText: NAME }).getByText(MSG.shop.soldOut).waitFor();
     await screenshot(shop, 'admin-products-storefront-sold-out');
     await shop.close();
 

@@ -7,6 +7,7 @@ import { renderRoutes } from '../../test/render';
 import { ProductListPage } from './components/product-list-page';
 import {
   AdminProductsQuery,
+  EndSaleMutation,
   MarkSoldOutMutation,
   PRODUCT_PAGE_SIZE,
   ProductReviewsQuery,
@@ -126,5 +127,28 @@ describe('admin product grid (admin-console §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: T.markSoldOut }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByText(T.soldOut)).toBeTruthy();
+  });
+
+  it('ends a sale after a confirm naming the product, then a completion dialog leads back to the list', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      path: '/admin/product',
+      mocks: [
+        list([product(2)]),
+        {
+          request: { query: EndSaleMutation, variables: { no: 2 } },
+          result: { data: { endProductSale: { __typename: 'Product' as const, no: 2, available: false } } },
+        },
+        list([product(2, { available: false })]),
+      ],
+      routes: [{ path: '/admin/product', element: <ProductListPage /> }],
+    });
+    await user.click(await screen.findByRole('button', { name: T.endSale }));
+    const dialog = screen.getByRole('alertdialog', { name: T.endSaleConfirm('상품2') });
+    await user.click(within(dialog).getByRole('button', { name: T.endSale }));
+    const done = await screen.findByRole('alertdialog', { name: T.endSaleDone('상품2') });
+    await user.click(within(done).getByRole('button', { name: T.backToList }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText(T.saleEnded)).toBeTruthy();
   });
 });

@@ -45,5 +45,6 @@ export const adminAudit = /* @__PURE__ */ localized('adminAudit', {
     isShow: '노출',
     expiryDate: '유효기간',
     deleted: '삭제됨',
+    reportsCount: '신고 수',
   },
 } as const);

@@ -37,36 +37,49 @@ export function ProductFilters({ value, onSearch }: Props) {
   const set = (patch: Partial<ProductFilter>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <form className={styles.filters} role="search" aria-label={m.search} onSubmit={submit}>
-      <label htmlFor={ids.name}>{m.searchName}</label>
-      <input
-        id={ids.name}
-        list={ids.list}
-        value={draft.searchTerm}
-        maxLength={100}
-        onChange={(e) => set({ searchTerm: e.target.value })}
-      />
-      <datalist id={ids.list}>
-        {(names.data?.adminProductNames ?? []).map((n) => (
-          <option key={n} value={n} />
-        ))}
-      </datalist>
-      <label htmlFor={ids.start}>{m.startDate}</label>
-      <input id={ids.start} type="date" value={draft.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-      <label htmlFor={ids.end}>{m.endDate}</label>
-      <input id={ids.end} type="date" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
-      <label htmlFor={ids.category}>{m.category}</label>
-      <select
-        id={ids.category}
-        value={draft.category}
-        onChange={(e) => set({ category: e.target.value as ProductFilter['category'] })}
-      >
-        <option value="">{m.allCategories}</option>
-        {FILTER_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {m.categories[c]}
-          </option>
-        ))}
-      </select>
+      <div className={styles.filterField}>
+        <label htmlFor={ids.name}>{m.searchName}</label>
+        <input
+          id={ids.name}
+          list={ids.list}
+          value={draft.searchTerm}
+          maxLength={100}
+          onChange={(e) => set({ searchTerm: e.target.value })}
+        />
+        <datalist id={ids.list}>
+          {(names.data?.adminProductNames ?? []).map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor={ids.start}>{m.startDate}</label>
+        <input
+          id={ids.start}
+          type="date"
+          value={draft.startDate}
+          onChange={(e) => set({ startDate: e.target.value })}
+        />
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor={ids.end}>{m.endDate}</label>
+        <input id={ids.end} type="date" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor={ids.category}>{m.category}</label>
+        <select
+          id={ids.category}
+          value={draft.category}
+          onChange={(e) => set({ category: e.target.value as ProductFilter['category'] })}
+        >
+          <option value="">{m.allCategories}</option>
+          {FILTER_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {m.categories[c]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className={styles.filterActions}>
         <button type="submit" className="btn">
           {m.searchButton}
