@@ -44,6 +44,8 @@ describe('admin products journey', () => {
     await page.getByRole('button', { name: T.searchButton }).click();
     const card = page.getByTestId('admin-product-card').filter({ hasText: NAME });
     await card.getByText(T.discount(10)).waitFor();
+    // The filtered grid, not the full one it replaces: axe judges what the search shows.
+    await expect.poll(() => page.getByTestId('admin-product-card').count()).toBe(1);
     const href = await card.getByRole('link', { name: NAME }).getAttribute('href');
     const no = Number(href!.split('/').pop());
     await expectNoSeriousA11yViolations(page, '/admin/product');

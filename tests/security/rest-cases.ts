@@ -7,6 +7,7 @@ import { ANY_BAD, BAD_STRINGS, NOT_INTS, NOT_STRINGS, ODD_INTS } from './values.
 interface Route {
   method: string;
   path: string;
+  readsBody: boolean;
 }
 
 /** A body the shim would nearly take, and the keys of which breaking any one guarantees a refusal (so no write). */
@@ -235,9 +236,12 @@ class RestCases {
 
   bodyCases(route: Route): void {
     if (route.method === 'GET' || MULTIPART.has(routeName(route))) return;
-    // A DELETE shim reads no body: on its real path any body would delete, so it gets a hostile path.
+    // A shim that reads no body (every DELETE, a PUT such as 'mark sold out') writes on its real path whatever the
+    // body says, so it gets a hostile path.
     const path =
-      route.method === 'DELETE' ? fill(route.path, () => pick(this.rng, BAD_SEGMENTS)) : this.realPath(route);
+      route.method === 'DELETE' || !route.readsBody
+        ? fill(route.path, () => pick(this.rng, BAD_SEGMENTS))
+        : this.realPath(route);
     const json = (label: string, body: string, options: { type?: string; who?: Identity; gzip?: boolean } = {}) =>
       this.add(route, label, options.who ?? this.caller(), path, {
         headers: {
