@@ -25,7 +25,7 @@ export function ProductDetailPage({ history }: Props) {
   const { data, loading, error, refetch } = useQuery(AdminProductDetailQuery, { variables: { no }, skip: !(no > 0) });
   const m = MSG.adminProducts;
   return (
-    <section className={styles.page}>
+    <section className={`page ${styles.page}`}>
       <Link className={`btn btn-outline ${styles.back}`} to={adminPaths.list()}>
         {m.backToList}
       </Link>

@@ -24,7 +24,7 @@ export function ProductInsertPage() {
   const [create, { loading }] = useMutation(CreateProductMutation);
   const [dialog, setDialog] = useState<{ message: string; done: boolean } | null>(null);
   return (
-    <section className={styles.page}>
+    <section className={`page ${styles.page}`}>
       <h1 className={styles.title}>{MSG.adminProducts.addTitle}</h1>
       <ProductForm
         mode="create"

@@ -61,7 +61,7 @@ export function ProductListPage() {
     );
 
   return (
-    <section className={styles.page}>
+    <section className={`page ${styles.page}`}>
       <div className={styles.head}>
         <h1 className={styles.title}>{m.title}</h1>
         <Link className="btn" to={adminPaths.insert()}>

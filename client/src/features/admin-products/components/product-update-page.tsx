@@ -24,7 +24,7 @@ export function ProductUpdatePage() {
     </button>
   );
   return (
-    <section className={styles.page}>
+    <section className={`page ${styles.page}`}>
       <h1 className={styles.title}>{MSG.adminProducts.editTitle}</h1>
       <QueryState
         data={data?.adminProduct}
