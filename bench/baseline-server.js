@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { adminRoutes } from './baseline/admin.js';
 import { catalogRoutes } from './baseline/catalog.js';
 import { Reply } from './baseline/common.js';
 import { communityRoutes } from './baseline/community.js';
@@ -56,6 +57,7 @@ const routes = [
   ...orderRoutes,
   ...communityRoutes,
   ...searchRoutes,
+  ...adminRoutes,
   ['GET', /^\/readyz$/, async (c) => (await c.query('select 1'), { status: 'ready' })],
 ];
 

@@ -22,7 +22,7 @@ import {
 } from './lib/procs.js';
 import { writeReport } from './lib/results.js';
 import { HOST, SERVER_MAIN, startServer } from './lib/server.js';
-import { canonical } from './scenarios/common.js';
+import { adminLoginRequest, canonical } from './scenarios/common.js';
 import { ALL_IDS, buildScenarios } from './scenarios/index.js';
 import { options } from './lib/options.js';
 import { restorePending } from './scenarios/place-order.js';
@@ -126,14 +126,30 @@ async function main() {
   const loginIds = wants('login') ? (await logIn(appBase, LOGIN_IDS)).map((m) => m.id) : LOGIN_IDS;
   if (loginIds.length === 0) throw new Error(`none of ${LOGIN_IDS.join(', ')} could log in with the demo password`);
   let members = [];
-  if (wants('orders') || wants('placeorder') || wants('feed')) {
+  let admin = null;
+  if (wants('admin')) {
+    const r = await probe(appBase, adminLoginRequest());
+    if (r.status !== 200 || !r.json?.success) throw new Error(`the admin could not log in (${r.status})`);
+    admin = { token: r.json.token };
+  }
+  if (wants('myorders') || wants('placeorder') || wants('feed')) {
     const ids = Array.from({ length: opts.members }, (_, i) => `member${i + 1}`);
     members = await logIn(appBase, ids);
     if (members.length === 0) throw new Error('no demo member could log in for the member scenarios');
     console.log(`${members.length} members logged in for the member scenarios`);
   }
 
-  const ctx = { appBase, baselineBase, opts, db: state.db, dataDir: opts.dataDir, members, loginIds, writeGuards };
+  const ctx = {
+    appBase,
+    baselineBase,
+    opts,
+    db: state.db,
+    dataDir: opts.dataDir,
+    members,
+    loginIds,
+    admin,
+    writeGuards,
+  };
   ctx.shows = { totalPages, totalElements };
   const list = await buildScenarios(ctx, opts.only);
   checkAborted();

@@ -1,6 +1,9 @@
 // Request builders and checks shared by the scenario modules.
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 export const MEMBER_PASSWORD = 'member1234!'; // server/src/seeds/seed-if-empty.ts DEMO_MEMBER_PASSWORD
+// The seeder gets no ADMIN_PASSWORD from the bench (lib/data.js baseEnv), so the admin has the demo password.
+export const ADMIN_ID = 'admin';
+export const ADMIN_PASSWORD = 'admin1234!'; // server/src/seeds/seed-if-empty.ts DEMO_ADMIN_PASSWORD
 
 export const withToken = (token, headers = {}) => ({ ...headers, authorization: `Bearer ${token}` });
 
@@ -19,6 +22,9 @@ export const postJson = (path, body, headers = {}) => ({
   headers: { ...JSON_HEADERS, ...headers },
   body: JSON.stringify(body),
 });
+
+/** The admin's login through the shim, for the admin console scenarios. */
+export const adminLoginRequest = () => postJson('/api/user/auth/login', { id: ADMIN_ID, pwd: ADMIN_PASSWORD });
 
 /** A GraphQL answer whose data starts with this field and has no errors (checked on every response). */
 export const graphqlOk = (field) => {

@@ -4,6 +4,8 @@
 //   list, e.g. its member's token) with sampleRequests, verifyBody (run on every answer), normalize (the
 //   answer's comparable part), and for writes: writes, before/after (around warm-up and run),
 //   beforeMeasured/afterMeasured (around the measured run).
+import { adminOrderScenarios } from './admin-orders.js';
+import { adminProductScenarios } from './admin-products.js';
 import { feedScenarios } from './feed.js';
 import { homeScenarios } from './home.js';
 import { myOrderScenarios } from './my-orders.js';
@@ -23,6 +25,8 @@ export const SECTIONS = {
   orders: 'Order placement',
   feed: 'Style feed',
   search: 'Search',
+  adminproducts: 'Admin product grid',
+  adminorders: 'Admin order table',
 };
 
 const TARGETS = ['baseline', 'graphql', 'shim'];
@@ -42,6 +46,8 @@ const MODULES = [
   [each('placeorder-uncontended', 'placeorder-contended'), placeOrderScenarios],
   [quad('feedlatest', 'feedpopular'), feedScenarios],
   [quad('searchtypo', 'searchchosung', 'searchauto'), searchScenarios],
+  [each('adminproducts'), adminProductScenarios],
+  [quad('adminorders'), adminOrderScenarios],
 ];
 
 const picked = (id, only) => !only || only.some((w) => id.includes(w));
