@@ -11,14 +11,7 @@ import path from 'node:path';
 import { cpuMark, cpuSince } from './lib/cpu.js';
 import { prepareData } from './lib/data.js';
 import { connectDb } from './lib/db.js';
-import {
-  killAllChildrenSync,
-  portInUse,
-  runningChildren,
-  runningPostmaster,
-  stopChild,
-  stopLeftoverPostgres,
-} from './lib/procs.js';
+import { onStopSignals, portInUse, runningPostmaster, stopAll, stopLeftoverPostgres } from './lib/procs.js';
 import { deliverBroadcast } from './lib/realtime-broadcast.js';
 import { deliverChat, prepareRooms } from './lib/realtime-chat.js';
 import { closeSubscribers, createReceivers, openSubscribers } from './lib/realtime-clients.js';
@@ -194,29 +187,10 @@ async function cleanup() {
     ?.finish()
     .catch((err) => console.warn(`  could not put the chat rooms and alerts back: ${err.message}`));
   await state.db?.end().catch(() => {});
-  await stopChild(state.seed, 10_000);
-  await stopChild(state.server, 30_000); // the server stops its embedded PostgreSQL on SIGTERM
-  if (state.pgDir) await stopLeftoverPostgres(state.pgDir);
-  const left = runningChildren().map((c) => `${c.name} (pid ${c.child.pid})`);
-  if (state.pgDir && runningPostmaster(state.pgDir)) left.push(`PostgreSQL on ${state.pgDir}`);
-  if (left.length) console.warn(`still running after cleanup: ${left.join(', ')}`);
+  await stopAll(state);
 }
 
-let signals = 0;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    signals += 1;
-    if (signals > 1) {
-      killAllChildrenSync();
-      process.exit(130);
-    }
-    console.warn(`\n${signal}: stopping…`);
-    state.aborted = true;
-    state.abort.abort();
-    if (state.seed) void stopChild(state.seed, 10_000);
-  });
-}
-process.on('exit', killAllChildrenSync);
+onStopSignals(state, () => state.abort.abort());
 
 let exitCode = 0;
 try {

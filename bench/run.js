@@ -11,12 +11,11 @@ import { ROOT, prepareData } from './lib/data.js';
 import { connectDb } from './lib/db.js';
 import { cannon, measure, probe, sample } from './lib/load.js';
 import {
-  killAllChildrenSync,
+  onStopSignals,
   portInUse,
-  runningChildren,
   runningPostmaster,
   startChild,
-  stopChild,
+  stopAll,
   stopLeftoverPostgres,
   waitReady,
 } from './lib/procs.js';
@@ -231,30 +230,10 @@ async function cleanup() {
     await g.finish().catch((err) => console.warn(`  could not put the orders and stock back: ${err.message}`));
   }
   await state.db?.end().catch(() => {});
-  await stopChild(state.baseline, 5_000);
-  await stopChild(state.seed, 10_000);
-  await stopChild(state.server, 30_000); // the server stops its embedded PostgreSQL on SIGTERM
-  if (state.pgDir) await stopLeftoverPostgres(state.pgDir);
-  const left = runningChildren().map((c) => `${c.name} (pid ${c.child.pid})`);
-  if (state.pgDir && runningPostmaster(state.pgDir)) left.push(`PostgreSQL on ${state.pgDir}`);
-  if (left.length) console.warn(`still running after cleanup: ${left.join(', ')}`);
+  await stopAll(state);
 }
 
-let signals = 0;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    signals += 1;
-    if (signals > 1) {
-      killAllChildrenSync();
-      process.exit(130);
-    }
-    console.warn(`\n${signal}: stopping…`);
-    state.aborted = true;
-    state.cannon?.stop();
-    if (state.seed) void stopChild(state.seed, 10_000);
-  });
-}
-process.on('exit', killAllChildrenSync);
+onStopSignals(state, () => state.cannon?.stop());
 
 let exitCode = 0;
 try {

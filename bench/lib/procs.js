@@ -174,3 +174,36 @@ export async function waitReady(url, entry, timeoutMs) {
   }
   throw new Error(`${entry.name} was not ready within ${timeoutMs / 1000}s:\n${entry.tail.join('\n')}`);
 }
+
+/**
+ * The end of a run: the baseline, the seeder and the server (which stops its embedded PostgreSQL on SIGTERM), then
+ * anything PostgreSQL left behind; says what is still running.
+ */
+export async function stopAll(state) {
+  await stopChild(state.baseline, 5_000);
+  await stopChild(state.seed, 10_000);
+  await stopChild(state.server, 30_000);
+  if (state.pgDir) await stopLeftoverPostgres(state.pgDir);
+  const left = runningChildren().map((c) => `${c.name} (pid ${c.child.pid})`);
+  if (state.pgDir && runningPostmaster(state.pgDir)) left.push(`PostgreSQL on ${state.pgDir}`);
+  if (left.length) console.warn(`still running after cleanup: ${left.join(', ')}`);
+}
+
+/** Ctrl-C (or SIGTERM, SIGHUP) once: `stop()` and let the run clean up; twice: kill every child and exit. */
+export function onStopSignals(state, stop) {
+  let signals = 0;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      signals += 1;
+      if (signals > 1) {
+        killAllChildrenSync();
+        process.exit(130);
+      }
+      console.warn(`\n${signal}: stopping…`);
+      state.aborted = true;
+      stop();
+      if (state.seed) void stopChild(state.seed, 10_000);
+    });
+  }
+  process.on('exit', killAllChildrenSync);
+}
