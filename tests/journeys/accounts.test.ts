@@ -74,6 +74,8 @@ describe('accounts journey', () => {
     await page.getByText(MSG.account.mustChangePassword).waitFor();
     await page.goto(`${app.url}/user/mypage/order`);
     await page.waitForURL(`${app.url}/user/mypage/update/${user.no}`);
+    // The redirect lands before the profile query answers: wait for the notice, then check it is there once.
+    await page.getByText(MSG.account.mustChangePassword).waitFor();
     expect(await page.getByText(MSG.account.mustChangePassword).count()).toBe(1);
   });
 });
