@@ -45,7 +45,7 @@ export default defineConfig({
             {
               name: (id) => {
                 const m =
-                  /src\/lib\/messages\/(member|shop|shopping|console|style-posts|accounts|social|social-auth|server|chat|admin-chat|admin-products|admin-orders|admin-notices|admin-promotions|admin-community|admin-audit)\.ts$/.exec(
+                  /src\/lib\/messages\/(member|shop|shopping|console|style-posts|accounts|social|social-auth|server|chat|admin-chat|admin-products|admin-orders|admin-notices|admin-promotions|admin-community|admin-audit|admin-statistics|admin-fashion)\.ts$/.exec(
                     id,
                   );
                 // The post texts of the domain package go with the catalogue module that reads them (else a cycle

@@ -8,6 +8,30 @@ export enum ProductCategory {
   OTHER = '기타',
 }
 
+/** Whether an item is the very product worn on screen or only looks like it. */
+export enum ItemMatch {
+  EXACT = 'exact',
+  SIMILAR = 'similar',
+}
+
+/** Colour families for 'similar product' suggestions: close shades share a family. */
+export enum ColorFamily {
+  BLACK = 'black',
+  WHITE = 'white',
+  GREY = 'grey',
+  BEIGE = 'beige',
+  BROWN = 'brown',
+  RED = 'red',
+  PINK = 'pink',
+  ORANGE = 'orange',
+  YELLOW = 'yellow',
+  GREEN = 'green',
+  BLUE = 'blue',
+  NAVY = 'navy',
+  PURPLE = 'purple',
+  MULTI = 'multi',
+}
+
 export enum OrderState {
   RECEIVED = '주문접수',
   SHIPPING = '배송중',
@@ -67,6 +91,8 @@ export enum AccountType {
 
 registerEnumType(ProductCategory, { name: 'ProductCategory' });
 registerEnumType(OrderState, { name: 'OrderState' });
+registerEnumType(ItemMatch, { name: 'ItemMatch' });
+registerEnumType(ColorFamily, { name: 'ColorFamily' });
 registerEnumType(AlertCategory, { name: 'AlertCategory' });
 registerEnumType(ReportCategory, { name: 'ReportCategory' });
 registerEnumType(NoticeCategory, { name: 'NoticeCategory' });

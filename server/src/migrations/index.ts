@@ -14,6 +14,8 @@ import { Migration20261126092000_admin_orders } from './Migration20261126092000_
 import { Migration20261126093000_admin_notices } from './Migration20261126093000_admin_notices.js';
 import { Migration20261126094000_admin_promotions } from './Migration20261126094000_admin_promotions.js';
 import { Migration20261126095000_admin_community } from './Migration20261126095000_admin_community.js';
+import { Migration20261127090000_fashion } from './Migration20261127090000_fashion.js';
+import { Migration20261127091000_sales_rollup } from './Migration20261127091000_sales_rollup.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +34,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126093000_admin_notices', class: Migration20261126093000_admin_notices },
   { name: 'Migration20261126094000_admin_promotions', class: Migration20261126094000_admin_promotions },
   { name: 'Migration20261126095000_admin_community', class: Migration20261126095000_admin_community },
+  { name: 'Migration20261127090000_fashion', class: Migration20261127090000_fashion },
+  { name: 'Migration20261127091000_sales_rollup', class: Migration20261127091000_sales_rollup },
 ];

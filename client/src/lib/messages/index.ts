@@ -20,3 +20,5 @@ export * from './admin-notices.js';
 export * from './admin-promotions.js';
 export * from './admin-community.js';
 export * from './admin-audit.js';
+export * from './admin-statistics.js';
+export * from './admin-fashion.js';

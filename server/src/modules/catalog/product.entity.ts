@@ -1,6 +1,6 @@
 import { Check, Entity, Enum, Index, PrimaryKey, Property, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { ProductCategory } from '../../common/enums.js';
+import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { discountedPrice } from '@scene-shop/domain';
 
 @Entity()
@@ -10,6 +10,7 @@ import { discountedPrice } from '@scene-shop/domain';
 @Check({ name: 'product_discount_rate_check', expression: 'discount_rate >= 0 and discount_rate <= 100' })
 @Index({ name: 'product_category_date_idx', properties: ['category', 'date'] })
 @Index({ name: 'product_date_idx', properties: ['date'] })
+@Index({ name: 'product_category_color_idx', properties: ['category', 'colorFamily'] })
 @Index({ name: 'product_sales_count_idx', properties: ['salesCount'] })
 @Index({ name: 'product_sale_price_idx', properties: ['salePrice'] })
 @Index({ name: 'product_avg_score_idx', properties: ['avgScore', 'reviewCount'] })
@@ -33,6 +34,7 @@ export class Product {
     | 'stock'
     | 'available'
     | 'category'
+    | 'colorFamily'
     | 'date'
     | 'salesCount'
     | 'reviewCount'
@@ -75,6 +77,10 @@ export class Product {
   @Enum({ items: () => ProductCategory, default: ProductCategory.OTHER })
   @Field(() => ProductCategory)
   category: ProductCategory = ProductCategory.OTHER;
+
+  @Enum({ items: () => ColorFamily, nullable: true })
+  @Field(() => ColorFamily, { nullable: true, description: 'Colour family, for similar-product suggestions' })
+  colorFamily: ColorFamily | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'Registration date' })

@@ -1,6 +1,7 @@
 import {
   Collection,
   Entity,
+  Enum,
   ManyToMany,
   ManyToOne,
   PrimaryKey,
@@ -10,6 +11,7 @@ import {
   OptionalProps,
 } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { ItemMatch } from '../../common/enums.js';
 import type { Product } from '../catalog/product.entity.js';
 import type { Style } from './style.entity.js';
 
@@ -18,7 +20,7 @@ import type { Style } from './style.entity.js';
 @ObjectType()
 export class Item {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'path' | 'product';
+  [OptionalProps]?: 'path' | 'product' | 'match';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -35,6 +37,10 @@ export class Item {
   @Property({ type: 'string', length: 500, nullable: true })
   @Field(() => String, { nullable: true, description: 'External link to the item' })
   path: string | null = null;
+
+  @Enum({ items: () => ItemMatch, default: ItemMatch.SIMILAR })
+  @Field(() => ItemMatch, { description: 'The very product worn on screen, or a similar one' })
+  match: ItemMatch = ItemMatch.SIMILAR;
 
   @ManyToOne({ entity: 'Product', ref: true, nullable: true, deleteRule: 'set null', index: true })
   product: Ref<Product> | null = null;

@@ -1,5 +1,4 @@
 /** The admin console's pages: one chunk, loaded only when the console is opened. */
-export { AdminHomePage } from '../../../features/admin-shell/components/admin-home-page';
 export { AdminLayout } from '../../../features/admin-shell/components/admin-layout';
 export { RequireAdmin } from '../../../features/admin-shell/components/require-admin';
 export { NoPermissionPage } from '../../../features/admin-shell/components/no-permission-page';

@@ -4,13 +4,15 @@ import { ComingSoonRoute } from '../common/coming-soon-route';
 import { NotFoundRoute } from '../common/not-found-route';
 import { lazyPage } from '../lazy-page';
 import { communityRoutes } from './community-routes';
+import { fashionRoutes } from './fashion-routes';
 import { helpRoutes } from './help-routes';
 import { ordersRoutes } from './orders-routes';
 import { productRoutes } from './product-routes';
 import { promotionRoutes } from './promotion-routes';
+import { statisticsRoutes } from './statistics-routes';
 
 const pages = () => import('./admin-pages');
-const sections = ['fashion', 'statistics', 'help'];
+const sections = ['help'];
 
 /** /admin/* behind the admin guard (admin-console §2); the sections are filled by later issues. */
 export const adminRoutes: RouteObject = {
@@ -20,12 +22,13 @@ export const adminRoutes: RouteObject = {
     {
       ...lazyPage(pages, (m) => m.AdminLayout),
       children: [
-        { index: true, ...lazyPage(pages, (m) => m.AdminHomePage) },
         ...productRoutes,
         ...ordersRoutes,
         ...communityRoutes,
         ...promotionRoutes,
         ...helpRoutes,
+        ...statisticsRoutes,
+        ...fashionRoutes,
         ...sections.map((s) => ({ path: `${s}/*`, element: <ComingSoonRoute home={paths.admin()} /> })),
         { path: '*', element: <NotFoundRoute /> },
       ],
