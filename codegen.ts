@@ -17,7 +17,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         skipTypename: false,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        scalars: { DateTimeISO: 'string', Upload: 'File' },
+        scalars: { DateTimeISO: 'string', Upload: 'File', Won: 'number' },
       },
     },
   },

@@ -14,6 +14,7 @@ import { communityRoutes } from './baseline/community.js';
 import { homeRoutes } from './baseline/home.js';
 import { orderRoutes } from './baseline/orders.js';
 import { searchRoutes } from './baseline/search.js';
+import { statisticsRoutes } from './baseline/statistics.js';
 
 const POOL_SIZE = 10; // server/src/config/orm.ts: pool { min: 0, max: 10 }
 const WORD_SIMILARITY_THRESHOLD = 0.45; // server/src/config/orm.ts, set on every connection as it opens
@@ -58,6 +59,7 @@ const routes = [
   ...communityRoutes,
   ...searchRoutes,
   ...adminRoutes,
+  ...statisticsRoutes,
   ['GET', /^\/readyz$/, async (c) => (await c.query('select 1'), { status: 'ready' })],
 ];
 

@@ -7,7 +7,7 @@ const STATE_ENUM = { 주문접수: 'RECEIVED', 배송중: 'SHIPPING', 배송완�
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The token's member must not have left and must have the ADMIN role: one primary-key lookup, as the app's viewer. */
-async function admin(c) {
+export async function admin(c) {
   const no = c.userNo();
   if (!no) throw unauthenticated();
   const { rows } = await c.query('select role from users where no = $1 and withdrawn_at is null', [no]);

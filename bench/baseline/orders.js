@@ -40,7 +40,8 @@ function orderInput(body) {
 
 /**
  * POST /api/order: BEGIN; the member (not withdrawn, with an address); one conditional stock update per line;
- * the coupon if any; the order, its lines (one insert) and the alert; COMMIT. Prices come from the database.
+ * the coupon if any; the order, its lines (one insert), the statistics' two rollups and the alert; COMMIT. Prices
+ * come from the database.
  */
 async function placeOrder(c) {
   const userNo = ownNo(c, c.body?.userNo, 'userNo');
@@ -84,17 +85,39 @@ async function placeOrder(c) {
     }
     const discount = coupon ? Math.round((total * coupon.discount_rate) / 100) : 0;
     if (total - discount !== input.totalAmount) throw conflict('결제 금액이 변경되었습니다.', 'totalAmount');
-    const orderNo = (
+    const { no: orderNo, korea_day: koreaDay } = (
       await q(
         `insert into orders (user_no, price, discount, coupon_user_no, recipient_name, recipient_tel, zipcode, address)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning no`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
+         returning no, to_char(date at time zone 'Asia/Seoul', 'YYYY-MM-DD') as korea_day`,
         [userNo, total - discount, discount, coupon?.no ?? null, user.name, user.tel, user.zipcode, user.address],
       )
-    ).rows[0].no;
+    ).rows[0];
     await q(
       `insert into order_product (order_no, product_no, quantity, price)
        select $1, * from unnest($2::int[], $3::int[], $4::int[])`,
       [orderNo, lines.map((l) => l.productNo), lines.map((l) => l.quantity), lines.map((l) => l.price)],
+    );
+    // The statistics' rollups, as the app keeps them in the same transaction (lines in product order).
+    await q(
+      `insert into sales_product_rollup
+         (grain, period, product_no, quantity, revenue, delivered_quantity, cancelled_quantity, lines)
+       select g.grain, case g.grain when 'd' then $1::date when 'm' then date_trunc('month', $1::timestamp)::date
+           when 'y' then date_trunc('year', $1::timestamp)::date else date '1970-01-01' end,
+           l.product_no, l.quantity, l.price, 0, 0, 1
+         from unnest($2::int[], $3::int[], $4::int[]) as l(product_no, quantity, price)
+         cross join (values ('d'), ('m'), ('y'), ('a')) as g(grain)
+        order by l.product_no, g.grain
+       on conflict (grain, period, product_no) do update set quantity = sales_product_rollup.quantity + excluded.quantity,
+         revenue = sales_product_rollup.revenue + excluded.revenue, lines = sales_product_rollup.lines + 1`,
+      [koreaDay, lines.map((l) => l.productNo), lines.map((l) => l.quantity), lines.map((l) => l.price)],
+    );
+    await q(
+      `insert into sales_day_rollup (day, shard, orders, quantity, revenue, cancelled_orders)
+       values ($1::date, $2 % 8, 1, $3, $4, 0)
+       on conflict (day, shard) do update set orders = sales_day_rollup.orders + 1,
+         quantity = sales_day_rollup.quantity + excluded.quantity, revenue = sales_day_rollup.revenue + excluded.revenue`,
+      [koreaDay, orderNo, lines.reduce((sum, l) => sum + l.quantity, 0), total - discount],
     );
     await q(`insert into alert (user_no, category, content, path) values ($1, '주문', $2, $3)`, [
       userNo,

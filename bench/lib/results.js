@@ -101,11 +101,15 @@ export function writeReport({
     printTable(orders);
     markdown.orderWrites = markdownTable(orders);
   }
-  const combos = comboRows(all, 'products');
-  if (combos.length) {
-    console.log('\nProduct list: single-request latency of each combination (one request at a time, idle server)\n');
+  for (const [section, title, key] of [
+    ['products', 'Product list', 'productCombos'],
+    ['statistics', 'Sales statistics', 'statisticsCombos'],
+  ]) {
+    const combos = comboRows(all, section);
+    if (!combos.length) continue;
+    console.log(`\n${title}: single-request latency of each combination (one request at a time, idle server)\n`);
     printTable(combos);
-    markdown.productCombos = markdownTable(combos);
+    markdown[key] = markdownTable(combos);
   }
   console.log('\nvs baseline = req/s of the row ÷ req/s of its raw-SQL baseline (1.00× = as fast).');
   console.log(

@@ -14,6 +14,7 @@ import { productScenarios } from './products.js';
 import { searchScenarios } from './search.js';
 import { showDetailScenarios } from './show-detail.js';
 import { showScenarios } from './shows.js';
+import { statisticsScenarios } from './statistics.js';
 
 export const SECTIONS = {
   shows: 'Show list',
@@ -27,6 +28,7 @@ export const SECTIONS = {
   search: 'Search',
   adminproducts: 'Admin product grid',
   adminorders: 'Admin order table',
+  statistics: 'Sales statistics',
 };
 
 const TARGETS = ['baseline', 'graphql', 'shim'];
@@ -48,6 +50,7 @@ const MODULES = [
   [quad('searchtypo', 'searchchosung', 'searchauto'), searchScenarios],
   [each('adminproducts'), adminProductScenarios],
   [quad('adminorders'), adminOrderScenarios],
+  [quad('adminstatistics'), statisticsScenarios],
 ];
 
 const picked = (id, only) => !only || only.some((w) => id.includes(w));

@@ -15,11 +15,67 @@ const PENDING = 'bench-writes.pending.json';
 const MARKS = `select (select coalesce(max(no), 0) from orders) as max_order,
   (select sum(stock) from product where no = any($1::int[]))::bigint::float8 as stock`;
 
+/**
+ * The statistics' rollups counted the orders placed since the snapshot (the app and the baseline keep them in the
+ * order's transaction): their share comes off before they are deleted, as server/src/modules/statistics/
+ * sales-rollup.ts counts an order of each state. The bench orders only its own products (`productNos`).
+ */
+async function takeOutOfRollups(db, maxOrder, productNos) {
+  const counted = `o.state <> '주문취소'`;
+  await db.query(
+    `update sales_product_rollup r set quantity = r.quantity - x.quantity, revenue = r.revenue - x.revenue,
+        delivered_quantity = r.delivered_quantity - x.delivered, cancelled_quantity = r.cancelled_quantity - x.cancelled,
+        lines = r.lines - x.lines
+       from (select g.grain, case g.grain when 'd' then d.day when 'm' then date_trunc('month', d.day::timestamp)::date
+                when 'y' then date_trunc('year', d.day::timestamp)::date else date '1970-01-01' end as period,
+                d.product_no, sum(d.quantity) as quantity, sum(d.revenue) as revenue, sum(d.delivered) as delivered,
+                sum(d.cancelled) as cancelled, sum(d.lines) as lines
+              from (select (o.date at time zone 'Asia/Seoul')::date as day, op.product_no,
+                        case when ${counted} then op.quantity else 0 end as quantity,
+                        case when ${counted} then op.price else 0 end as revenue,
+                        case when o.state = '배송완료' then op.quantity else 0 end as delivered,
+                        case when o.state = '주문취소' then op.quantity else 0 end as cancelled,
+                        case when ${counted} then 1 else 0 end as lines
+                      from orders o join order_product op on op.order_no = o.no where o.no > $1) d
+              cross join (values ('d'), ('m'), ('y'), ('a')) as g(grain)
+             group by 1, 2, 3) x
+      where r.grain = x.grain and r.period = x.period and r.product_no = x.product_no`,
+    [maxOrder],
+  );
+  await db.query(
+    `update sales_day_rollup r set orders = r.orders - x.orders, quantity = r.quantity - x.quantity,
+        revenue = r.revenue - x.revenue, cancelled_orders = r.cancelled_orders - x.cancelled
+       from (select (o.date at time zone 'Asia/Seoul')::date as day, o.no % 8 as shard,
+                count(*) filter (where ${counted}) as orders,
+                coalesce(sum(u.units) filter (where ${counted}), 0) as quantity,
+                coalesce(sum(o.price) filter (where ${counted}), 0) as revenue,
+                count(*) filter (where o.state = '주문취소') as cancelled
+              from orders o
+              join (select order_no, sum(quantity) as units from order_product where order_no > $1 group by order_no) u
+                on u.order_no = o.no
+             where o.no > $1 group by 1, 2) x
+      where r.day = x.day and r.shard = x.shard`,
+    [maxOrder],
+  );
+  // Rows those orders created hold nothing now: a recomputation from the orders would not have them.
+  await db.query(
+    `delete from sales_product_rollup where product_no = any($1::int[])
+        and quantity = 0 and delivered_quantity = 0 and cancelled_quantity = 0 and lines = 0`,
+    [productNos],
+  );
+  await db.query('delete from sales_day_rollup where orders = 0 and cancelled_orders = 0');
+}
+
 /** Puts the data set back as the snapshot says: deletes what the runs added, restores stock and sales counts. */
 async function putBack(db, snap) {
   await db.query('begin');
   try {
     await db.query('delete from alert where no > $1', [snap.maxAlert]);
+    await takeOutOfRollups(
+      db,
+      snap.maxOrder,
+      snap.products.map((p) => p.no),
+    );
     await db.query('delete from orders where no > $1', [snap.maxOrder]); // order_product rows cascade
     await db.query(
       `update product p set stock = o.stock, sales_count = o.sales_count

@@ -110,7 +110,7 @@ export async function createApp(
   app.set('trust proxy', 'loopback');
   app.use(requestLog(logger));
   if (config.SQL_COUNT_HEADER) app.use(statementCountHeader);
-  app.use(securityHeaders());
+  app.use(securityHeaders([new URL(config.SHOW_INFO_IMAGE_URL).origin]));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));

@@ -16,7 +16,16 @@ describe('bundle size (built client)', () => {
 
   it('keeps the console, the playground and the other areas out of the first load', () => {
     const files = firstLoadFiles(CLIENT_DIST, [HOME_AREA]).join(' ');
-    for (const area of ['admin-pages', 'playground', 'monaco', 'mypage-pages', 'shop-pages', 'victory']) {
+    for (const area of [
+      'admin-pages',
+      'playground',
+      'monaco',
+      'mypage-pages',
+      'shop-pages',
+      'victory',
+      'statistics-pages',
+      'fashion-pages',
+    ]) {
       expect(files).not.toContain(area);
     }
   });

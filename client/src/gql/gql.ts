@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query HomePage {\n    popups {\n      ...PopupCard_popup\n    }\n    randomScene {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n    latestReviews(limit: 10) {\n      ...ReviewCard_review\n    }\n    popularPosts(limit: 8) {\n      ...PopularStyles_posts\n    }\n  }\n": typeof types.HomePageDocument,
-    "\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n        styles {\n          no\n          ...StyleCard_style\n        }\n      }\n    }\n  }\n": typeof types.ShowDetailPageDocument,
+    "\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n      }\n    }\n  }\n": typeof types.ShowDetailPageDocument,
     "\n  query HomeRandomScene($showNo: Int!) {\n    randomScene(showNo: $showNo) {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n  }\n": typeof types.HomeRandomSceneDocument,
     "\n  query SearchPage($category: SearchCategory!, $term: String!, $page: Int!, $size: Int!) {\n    search(category: $category, term: $term, page: $page, size: $size) {\n      totalPages\n      totalElements\n      results {\n        ...SearchResults_result\n        ... on Product {\n          no\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n      ...ProductWornIn_product\n    }\n  }\n": typeof types.ProductDetailPageDocument,
@@ -54,6 +54,30 @@ type Documents = {
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminPostsDocument,
     "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminReportedPostsDocument,
     "\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n": typeof types.AdminDeletePostDocument,
+    "\n  fragment FashionShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": typeof types.FashionShowCard_ShowFragmentDoc,
+    "\n  query FashionShows($page: Int!, $size: Int!) {\n    adminShows(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionShowCard_show\n      }\n    }\n  }\n": typeof types.FashionShowsDocument,
+    "\n  query FashionShowAutocomplete($term: String!) {\n    showAutocomplete(term: $term) {\n      no\n      title\n    }\n  }\n": typeof types.FashionShowAutocompleteDocument,
+    "\n  query FashionFindShowInfo($title: String!) {\n    findShowInfo(title: $title) {\n      title\n      pic\n      overview\n      actors {\n        actor\n        character\n        pic\n      }\n    }\n  }\n": typeof types.FashionFindShowInfoDocument,
+    "\n  mutation FashionAddShow($title: String!, $pic: String) {\n    addShow(title: $title, pic: $pic) {\n      no\n      ...FashionShowCard_show\n    }\n  }\n": typeof types.FashionAddShowDocument,
+    "\n  mutation FashionAddShowManually($title: String!, $file: Upload!) {\n    addShowManually(title: $title, file: $file) {\n      no\n      ...FashionShowCard_show\n    }\n  }\n": typeof types.FashionAddShowManuallyDocument,
+    "\n  fragment FashionItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      no\n      name\n    }\n    styles {\n      no\n      pic\n      character {\n        no\n        name\n        actorName\n        show {\n          no\n          title\n        }\n      }\n    }\n  }\n": typeof types.FashionItemCard_ItemFragmentDoc,
+    "\n  query FashionItems($page: Int!, $size: Int!, $term: String) {\n    adminItems(page: $page, size: $size, term: $term) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionItemCard_item\n      }\n    }\n  }\n": typeof types.FashionItemsDocument,
+    "\n  query FashionItemAutocomplete($term: String!) {\n    itemAutocomplete(term: $term) {\n      no\n      name\n    }\n  }\n": typeof types.FashionItemAutocompleteDocument,
+    "\n  query FashionProductOptions($term: String!) {\n    promotionTargets(type: PRODUCT, term: $term) {\n      no\n      name\n    }\n  }\n": typeof types.FashionProductOptionsDocument,
+    "\n  fragment FashionCharacterRow_character on Character {\n    no\n    name\n    actorName\n    pic\n    styleCount\n  }\n": typeof types.FashionCharacterRow_CharacterFragmentDoc,
+    "\n  query FashionShow($no: Int!) {\n    adminShow(no: $no) {\n      no\n      title\n      pic\n      characters {\n        no\n        ...FashionCharacterRow_character\n      }\n    }\n  }\n": typeof types.FashionShowDocument,
+    "\n  mutation FashionDeleteShow($no: Int!) {\n    deleteShow(no: $no)\n  }\n": typeof types.FashionDeleteShowDocument,
+    "\n  mutation FashionAddCharacter($showNo: Int!, $actor: String!, $character: String!, $pic: String) {\n    addCharacter(showNo: $showNo, actor: $actor, character: $character, pic: $pic) {\n      no\n      ...FashionCharacterRow_character\n    }\n  }\n": typeof types.FashionAddCharacterDocument,
+    "\n  mutation FashionAddCharacterManually($showNo: Int!, $actorName: String!, $characterName: String!, $file: Upload!) {\n    addCharacterManually(showNo: $showNo, actorName: $actorName, characterName: $characterName, file: $file) {\n      no\n      ...FashionCharacterRow_character\n    }\n  }\n": typeof types.FashionAddCharacterManuallyDocument,
+    "\n  mutation FashionDeleteCharacter($no: Int!) {\n    deleteCharacter(no: $no)\n  }\n": typeof types.FashionDeleteCharacterDocument,
+    "\n  fragment FashionStylePanel_style on Style {\n    no\n    pic\n    items {\n      no\n      name\n      pic\n      path\n      match\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.FashionStylePanel_StyleFragmentDoc,
+    "\n  query FashionCharacter($no: Int!) {\n    adminCharacter(no: $no) {\n      no\n      name\n      actorName\n      pic\n      show {\n        no\n        title\n      }\n      styles {\n        no\n        ...FashionStylePanel_style\n      }\n    }\n  }\n": typeof types.FashionCharacterDocument,
+    "\n  mutation FashionAddStyle($characterNo: Int!, $file: Upload!) {\n    addStyle(characterNo: $characterNo, file: $file) {\n      no\n    }\n  }\n": typeof types.FashionAddStyleDocument,
+    "\n  mutation FashionDeleteStyle($no: Int!) {\n    deleteStyle(no: $no)\n  }\n": typeof types.FashionDeleteStyleDocument,
+    "\n  mutation FashionAddItem($styleNo: Int!, $input: ItemInput!, $file: Upload!) {\n    addItem(styleNo: $styleNo, input: $input, file: $file) {\n      no\n    }\n  }\n": typeof types.FashionAddItemDocument,
+    "\n  mutation FashionLinkItem($styleNo: Int!, $itemNo: Int!) {\n    linkItem(styleNo: $styleNo, itemNo: $itemNo) {\n      no\n      ...FashionStylePanel_style\n    }\n  }\n": typeof types.FashionLinkItemDocument,
+    "\n  mutation FashionUnlinkItem($styleNo: Int!, $itemNo: Int!) {\n    unlinkItem(styleNo: $styleNo, itemNo: $itemNo) {\n      no\n      ...FashionStylePanel_style\n    }\n  }\n": typeof types.FashionUnlinkItemDocument,
+    "\n  mutation FashionDeleteItem($no: Int!) {\n    deleteItem(no: $no)\n  }\n": typeof types.FashionDeleteItemDocument,
     "\n  query AdminNotices($page: Int!, $size: Int!, $category: NoticeCategory) {\n    notices(page: $page, size: $size, category: $category) {\n      number\n      totalPages\n      content {\n        no\n        category\n        title\n        date\n      }\n    }\n  }\n": typeof types.AdminNoticesDocument,
     "\n  query AdminNotice($no: Int!) {\n    adminNotice(no: $no) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": typeof types.AdminNoticeDocument,
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": typeof types.CreateNoticeDocument,
@@ -69,7 +93,7 @@ type Documents = {
     "\n  query AdminProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        score\n        contents\n        pic\n        author {\n          no\n          id\n        }\n      }\n    }\n  }\n": typeof types.AdminProductReviewsDocument,
     "\n  mutation AdminMarkProductSoldOut($no: Int!) {\n    markProductSoldOut(no: $no) {\n      no\n      stock\n    }\n  }\n": typeof types.AdminMarkProductSoldOutDocument,
     "\n  mutation AdminEndProductSale($no: Int!) {\n    endProductSale(no: $no) {\n      no\n      available\n    }\n  }\n": typeof types.AdminEndProductSaleDocument,
-    "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    stock\n    discountRate\n    pic\n  }\n": typeof types.AdminProductForm_ProductFragmentDoc,
+    "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    colorFamily\n    stock\n    discountRate\n    pic\n  }\n": typeof types.AdminProductForm_ProductFragmentDoc,
     "\n  query AdminProduct($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": typeof types.AdminProductDocument,
     "\n  mutation AdminCreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": typeof types.AdminCreateProductDocument,
     "\n  mutation AdminUpdateProduct($no: Int!, $input: ProductInput!, $image: Upload) {\n    updateProduct(no: $no, input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
@@ -83,6 +107,12 @@ type Documents = {
     "\n  mutation SendAdvertisement($input: SendAdvertisementInput!) {\n    sendAdvertisement(input: $input)\n  }\n": typeof types.SendAdvertisementDocument,
     "\n  query PromotionTargets($type: PromotionTargetType!, $term: String!) {\n    promotionTargets(type: $type, term: $term) {\n      no\n      name\n    }\n  }\n": typeof types.PromotionTargetsDocument,
     "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n": typeof types.AdminGuardDocument,
+    "\n  query SalesSeries($from: String!, $to: String!) {\n    salesSeries(from: $from, to: $to, unit: MONTH) {\n      unit\n      points {\n        period\n        revenue\n        orders\n        quantity\n      }\n      previousPoints {\n        period\n        revenue\n        orders\n        quantity\n      }\n      total {\n        from\n        to\n        revenue\n        orders\n        quantity\n        cancelledOrders\n      }\n      previous {\n        from\n        to\n        revenue\n        orders\n        quantity\n        cancelledOrders\n      }\n    }\n  }\n": typeof types.SalesSeriesDocument,
+    "\n  query BestProducts($from: String!, $to: String!, $limit: Int!) {\n    bestProducts(from: $from, to: $to, limit: $limit) {\n      productNo\n      name\n      quantity\n      revenue\n      previousQuantity\n    }\n  }\n": typeof types.BestProductsDocument,
+    "\n  query ReturnRates($from: String!, $to: String!, $limit: Int!) {\n    returnRates(from: $from, to: $to, limit: $limit) {\n      productNo\n      name\n      returnRate\n      cancelledQuantity\n      totalQuantity\n    }\n  }\n": typeof types.ReturnRatesDocument,
+    "\n  query SalesByShow($from: String!, $to: String!, $limit: Int!) {\n    salesByShow(from: $from, to: $to, limit: $limit) {\n      showNo\n      title\n      pic\n      quantity\n      revenue\n      previousRevenue\n      products\n    }\n  }\n": typeof types.SalesByShowDocument,
+    "\n  query SalesByCharacter($from: String!, $to: String!, $showNo: Int!, $limit: Int!) {\n    salesByCharacter(from: $from, to: $to, showNo: $showNo, limit: $limit) {\n      characterNo\n      actorName\n      name\n      showNo\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n": typeof types.SalesByCharacterDocument,
+    "\n  query SalesByStyle($from: String!, $to: String!, $showNo: Int!, $characterNo: Int!, $limit: Int!) {\n    salesByStyle(from: $from, to: $to, showNo: $showNo, characterNo: $characterNo, limit: $limit) {\n      styleNo\n      pic\n      characterNo\n      characterName\n      actorName\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n": typeof types.SalesByStyleDocument,
     "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": typeof types.AlertItem_AlertFragmentDoc,
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": typeof types.HasUnreadAlertsDocument,
     "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": typeof types.MyAlertsDocument,
@@ -171,11 +201,12 @@ type Documents = {
     "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
     "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n": typeof types.AutocompleteDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": typeof types.CharacterPanel_CharacterFragmentDoc,
-    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    product {\n      no\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
+    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment\n    # level would pass the server's depth limit.\n    product {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n    alternatives {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
     "\n  fragment ScrapToggle_character on Character {\n    no\n    scrapCount\n    scrappedByMe\n  }\n": typeof types.ScrapToggle_CharacterFragmentDoc,
     "\n  fragment ShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": typeof types.ShowCard_ShowFragmentDoc,
     "\n  fragment StyleCard_style on Style {\n    no\n    pic\n    items {\n      no\n      ...ItemCard_item\n    }\n  }\n": typeof types.StyleCard_StyleFragmentDoc,
     "\n  query ShowList($page: Int!, $size: Int!) {\n    shows(page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        ...ShowCard_show\n      }\n    }\n  }\n": typeof types.ShowListDocument,
+    "\n  query CharacterStyles($no: Int!) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n": typeof types.CharacterStylesDocument,
     "\n  mutation ScrapCharacter($characterNo: Int!) {\n    scrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": typeof types.ScrapCharacterDocument,
     "\n  mutation UnscrapCharacter($characterNo: Int!) {\n    unscrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": typeof types.UnscrapCharacterDocument,
     "\n  query SocialProviders {\n    socialProviders\n  }\n": typeof types.SocialProvidersDocument,
@@ -200,7 +231,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query HomePage {\n    popups {\n      ...PopupCard_popup\n    }\n    randomScene {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n    latestReviews(limit: 10) {\n      ...ReviewCard_review\n    }\n    popularPosts(limit: 8) {\n      ...PopularStyles_posts\n    }\n  }\n": types.HomePageDocument,
-    "\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n        styles {\n          no\n          ...StyleCard_style\n        }\n      }\n    }\n  }\n": types.ShowDetailPageDocument,
+    "\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n      }\n    }\n  }\n": types.ShowDetailPageDocument,
     "\n  query HomeRandomScene($showNo: Int!) {\n    randomScene(showNo: $showNo) {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n  }\n": types.HomeRandomSceneDocument,
     "\n  query SearchPage($category: SearchCategory!, $term: String!, $page: Int!, $size: Int!) {\n    search(category: $category, term: $term, page: $page, size: $size) {\n      totalPages\n      totalElements\n      results {\n        ...SearchResults_result\n        ... on Product {\n          no\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.SearchPageDocument,
     "\n  query ProductDetailPage($no: Int!) {\n    product(no: $no) {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n      score\n      reviewCount\n      ...ProductDetailView_product\n      ...ProductWornIn_product\n    }\n  }\n": types.ProductDetailPageDocument,
@@ -239,6 +270,30 @@ const documents: Documents = {
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminPostsDocument,
     "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminReportedPostsDocument,
     "\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n": types.AdminDeletePostDocument,
+    "\n  fragment FashionShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": types.FashionShowCard_ShowFragmentDoc,
+    "\n  query FashionShows($page: Int!, $size: Int!) {\n    adminShows(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionShowCard_show\n      }\n    }\n  }\n": types.FashionShowsDocument,
+    "\n  query FashionShowAutocomplete($term: String!) {\n    showAutocomplete(term: $term) {\n      no\n      title\n    }\n  }\n": types.FashionShowAutocompleteDocument,
+    "\n  query FashionFindShowInfo($title: String!) {\n    findShowInfo(title: $title) {\n      title\n      pic\n      overview\n      actors {\n        actor\n        character\n        pic\n      }\n    }\n  }\n": types.FashionFindShowInfoDocument,
+    "\n  mutation FashionAddShow($title: String!, $pic: String) {\n    addShow(title: $title, pic: $pic) {\n      no\n      ...FashionShowCard_show\n    }\n  }\n": types.FashionAddShowDocument,
+    "\n  mutation FashionAddShowManually($title: String!, $file: Upload!) {\n    addShowManually(title: $title, file: $file) {\n      no\n      ...FashionShowCard_show\n    }\n  }\n": types.FashionAddShowManuallyDocument,
+    "\n  fragment FashionItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      no\n      name\n    }\n    styles {\n      no\n      pic\n      character {\n        no\n        name\n        actorName\n        show {\n          no\n          title\n        }\n      }\n    }\n  }\n": types.FashionItemCard_ItemFragmentDoc,
+    "\n  query FashionItems($page: Int!, $size: Int!, $term: String) {\n    adminItems(page: $page, size: $size, term: $term) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionItemCard_item\n      }\n    }\n  }\n": types.FashionItemsDocument,
+    "\n  query FashionItemAutocomplete($term: String!) {\n    itemAutocomplete(term: $term) {\n      no\n      name\n    }\n  }\n": types.FashionItemAutocompleteDocument,
+    "\n  query FashionProductOptions($term: String!) {\n    promotionTargets(type: PRODUCT, term: $term) {\n      no\n      name\n    }\n  }\n": types.FashionProductOptionsDocument,
+    "\n  fragment FashionCharacterRow_character on Character {\n    no\n    name\n    actorName\n    pic\n    styleCount\n  }\n": types.FashionCharacterRow_CharacterFragmentDoc,
+    "\n  query FashionShow($no: Int!) {\n    adminShow(no: $no) {\n      no\n      title\n      pic\n      characters {\n        no\n        ...FashionCharacterRow_character\n      }\n    }\n  }\n": types.FashionShowDocument,
+    "\n  mutation FashionDeleteShow($no: Int!) {\n    deleteShow(no: $no)\n  }\n": types.FashionDeleteShowDocument,
+    "\n  mutation FashionAddCharacter($showNo: Int!, $actor: String!, $character: String!, $pic: String) {\n    addCharacter(showNo: $showNo, actor: $actor, character: $character, pic: $pic) {\n      no\n      ...FashionCharacterRow_character\n    }\n  }\n": types.FashionAddCharacterDocument,
+    "\n  mutation FashionAddCharacterManually($showNo: Int!, $actorName: String!, $characterName: String!, $file: Upload!) {\n    addCharacterManually(showNo: $showNo, actorName: $actorName, characterName: $characterName, file: $file) {\n      no\n      ...FashionCharacterRow_character\n    }\n  }\n": types.FashionAddCharacterManuallyDocument,
+    "\n  mutation FashionDeleteCharacter($no: Int!) {\n    deleteCharacter(no: $no)\n  }\n": types.FashionDeleteCharacterDocument,
+    "\n  fragment FashionStylePanel_style on Style {\n    no\n    pic\n    items {\n      no\n      name\n      pic\n      path\n      match\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.FashionStylePanel_StyleFragmentDoc,
+    "\n  query FashionCharacter($no: Int!) {\n    adminCharacter(no: $no) {\n      no\n      name\n      actorName\n      pic\n      show {\n        no\n        title\n      }\n      styles {\n        no\n        ...FashionStylePanel_style\n      }\n    }\n  }\n": types.FashionCharacterDocument,
+    "\n  mutation FashionAddStyle($characterNo: Int!, $file: Upload!) {\n    addStyle(characterNo: $characterNo, file: $file) {\n      no\n    }\n  }\n": types.FashionAddStyleDocument,
+    "\n  mutation FashionDeleteStyle($no: Int!) {\n    deleteStyle(no: $no)\n  }\n": types.FashionDeleteStyleDocument,
+    "\n  mutation FashionAddItem($styleNo: Int!, $input: ItemInput!, $file: Upload!) {\n    addItem(styleNo: $styleNo, input: $input, file: $file) {\n      no\n    }\n  }\n": types.FashionAddItemDocument,
+    "\n  mutation FashionLinkItem($styleNo: Int!, $itemNo: Int!) {\n    linkItem(styleNo: $styleNo, itemNo: $itemNo) {\n      no\n      ...FashionStylePanel_style\n    }\n  }\n": types.FashionLinkItemDocument,
+    "\n  mutation FashionUnlinkItem($styleNo: Int!, $itemNo: Int!) {\n    unlinkItem(styleNo: $styleNo, itemNo: $itemNo) {\n      no\n      ...FashionStylePanel_style\n    }\n  }\n": types.FashionUnlinkItemDocument,
+    "\n  mutation FashionDeleteItem($no: Int!) {\n    deleteItem(no: $no)\n  }\n": types.FashionDeleteItemDocument,
     "\n  query AdminNotices($page: Int!, $size: Int!, $category: NoticeCategory) {\n    notices(page: $page, size: $size, category: $category) {\n      number\n      totalPages\n      content {\n        no\n        category\n        title\n        date\n      }\n    }\n  }\n": types.AdminNoticesDocument,
     "\n  query AdminNotice($no: Int!) {\n    adminNotice(no: $no) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": types.AdminNoticeDocument,
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": types.CreateNoticeDocument,
@@ -254,7 +309,7 @@ const documents: Documents = {
     "\n  query AdminProductReviews($productNo: Int!, $page: Int!, $size: Int!) {\n    productReviews(productNo: $productNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        score\n        contents\n        pic\n        author {\n          no\n          id\n        }\n      }\n    }\n  }\n": types.AdminProductReviewsDocument,
     "\n  mutation AdminMarkProductSoldOut($no: Int!) {\n    markProductSoldOut(no: $no) {\n      no\n      stock\n    }\n  }\n": types.AdminMarkProductSoldOutDocument,
     "\n  mutation AdminEndProductSale($no: Int!) {\n    endProductSale(no: $no) {\n      no\n      available\n    }\n  }\n": types.AdminEndProductSaleDocument,
-    "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    stock\n    discountRate\n    pic\n  }\n": types.AdminProductForm_ProductFragmentDoc,
+    "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    colorFamily\n    stock\n    discountRate\n    pic\n  }\n": types.AdminProductForm_ProductFragmentDoc,
     "\n  query AdminProduct($no: Int!) {\n    adminProduct(no: $no) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": types.AdminProductDocument,
     "\n  mutation AdminCreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": types.AdminCreateProductDocument,
     "\n  mutation AdminUpdateProduct($no: Int!, $input: ProductInput!, $image: Upload) {\n    updateProduct(no: $no, input: $input, image: $image) {\n      no\n      ...AdminProductForm_product\n    }\n  }\n": types.AdminUpdateProductDocument,
@@ -268,6 +323,12 @@ const documents: Documents = {
     "\n  mutation SendAdvertisement($input: SendAdvertisementInput!) {\n    sendAdvertisement(input: $input)\n  }\n": types.SendAdvertisementDocument,
     "\n  query PromotionTargets($type: PromotionTargetType!, $term: String!) {\n    promotionTargets(type: $type, term: $term) {\n      no\n      name\n    }\n  }\n": types.PromotionTargetsDocument,
     "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n": types.AdminGuardDocument,
+    "\n  query SalesSeries($from: String!, $to: String!) {\n    salesSeries(from: $from, to: $to, unit: MONTH) {\n      unit\n      points {\n        period\n        revenue\n        orders\n        quantity\n      }\n      previousPoints {\n        period\n        revenue\n        orders\n        quantity\n      }\n      total {\n        from\n        to\n        revenue\n        orders\n        quantity\n        cancelledOrders\n      }\n      previous {\n        from\n        to\n        revenue\n        orders\n        quantity\n        cancelledOrders\n      }\n    }\n  }\n": types.SalesSeriesDocument,
+    "\n  query BestProducts($from: String!, $to: String!, $limit: Int!) {\n    bestProducts(from: $from, to: $to, limit: $limit) {\n      productNo\n      name\n      quantity\n      revenue\n      previousQuantity\n    }\n  }\n": types.BestProductsDocument,
+    "\n  query ReturnRates($from: String!, $to: String!, $limit: Int!) {\n    returnRates(from: $from, to: $to, limit: $limit) {\n      productNo\n      name\n      returnRate\n      cancelledQuantity\n      totalQuantity\n    }\n  }\n": types.ReturnRatesDocument,
+    "\n  query SalesByShow($from: String!, $to: String!, $limit: Int!) {\n    salesByShow(from: $from, to: $to, limit: $limit) {\n      showNo\n      title\n      pic\n      quantity\n      revenue\n      previousRevenue\n      products\n    }\n  }\n": types.SalesByShowDocument,
+    "\n  query SalesByCharacter($from: String!, $to: String!, $showNo: Int!, $limit: Int!) {\n    salesByCharacter(from: $from, to: $to, showNo: $showNo, limit: $limit) {\n      characterNo\n      actorName\n      name\n      showNo\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n": types.SalesByCharacterDocument,
+    "\n  query SalesByStyle($from: String!, $to: String!, $showNo: Int!, $characterNo: Int!, $limit: Int!) {\n    salesByStyle(from: $from, to: $to, showNo: $showNo, characterNo: $characterNo, limit: $limit) {\n      styleNo\n      pic\n      characterNo\n      characterName\n      actorName\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n": types.SalesByStyleDocument,
     "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": types.AlertItem_AlertFragmentDoc,
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": types.HasUnreadAlertsDocument,
     "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": types.MyAlertsDocument,
@@ -356,11 +417,12 @@ const documents: Documents = {
     "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n": types.SearchResults_ResultFragmentDoc,
     "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n": types.AutocompleteDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": types.CharacterPanel_CharacterFragmentDoc,
-    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    product {\n      no\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
+    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment\n    # level would pass the server's depth limit.\n    product {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n    alternatives {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
     "\n  fragment ScrapToggle_character on Character {\n    no\n    scrapCount\n    scrappedByMe\n  }\n": types.ScrapToggle_CharacterFragmentDoc,
     "\n  fragment ShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": types.ShowCard_ShowFragmentDoc,
     "\n  fragment StyleCard_style on Style {\n    no\n    pic\n    items {\n      no\n      ...ItemCard_item\n    }\n  }\n": types.StyleCard_StyleFragmentDoc,
     "\n  query ShowList($page: Int!, $size: Int!) {\n    shows(page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        ...ShowCard_show\n      }\n    }\n  }\n": types.ShowListDocument,
+    "\n  query CharacterStyles($no: Int!) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n": types.CharacterStylesDocument,
     "\n  mutation ScrapCharacter($characterNo: Int!) {\n    scrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": types.ScrapCharacterDocument,
     "\n  mutation UnscrapCharacter($characterNo: Int!) {\n    unscrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": types.UnscrapCharacterDocument,
     "\n  query SocialProviders {\n    socialProviders\n  }\n": types.SocialProvidersDocument,
@@ -405,7 +467,7 @@ export function graphql(source: "\n  query HomePage {\n    popups {\n      ...Po
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n        styles {\n          no\n          ...StyleCard_style\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n        styles {\n          no\n          ...StyleCard_style\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShowDetailPage($no: Int!) {\n    show(no: $no) {\n      no\n      title\n      characters {\n        no\n        name\n        ...CharacterPanel_character\n        ...ScrapToggle_character\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -561,6 +623,102 @@ export function graphql(source: "\n  mutation AdminDeletePost($no: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FashionShowCard_show on Show {\n    no\n    title\n    pic\n  }\n"): (typeof documents)["\n  fragment FashionShowCard_show on Show {\n    no\n    title\n    pic\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FashionShows($page: Int!, $size: Int!) {\n    adminShows(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionShowCard_show\n      }\n    }\n  }\n"): (typeof documents)["\n  query FashionShows($page: Int!, $size: Int!) {\n    adminShows(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionShowCard_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FashionShowAutocomplete($term: String!) {\n    showAutocomplete(term: $term) {\n      no\n      title\n    }\n  }\n"): (typeof documents)["\n  query FashionShowAutocomplete($term: String!) {\n    showAutocomplete(term: $term) {\n      no\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FashionFindShowInfo($title: String!) {\n    findShowInfo(title: $title) {\n      title\n      pic\n      overview\n      actors {\n        actor\n        character\n        pic\n      }\n    }\n  }\n"): (typeof documents)["\n  query FashionFindShowInfo($title: String!) {\n    findShowInfo(title: $title) {\n      title\n      pic\n      overview\n      actors {\n        actor\n        character\n        pic\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionAddShow($title: String!, $pic: String) {\n    addShow(title: $title, pic: $pic) {\n      no\n      ...FashionShowCard_show\n    }\n  }\n"): (typeof documents)["\n  mutation FashionAddShow($title: String!, $pic: String) {\n    addShow(title: $title, pic: $pic) {\n      no\n      ...FashionShowCard_show\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionAddShowManually($title: String!, $file: Upload!) {\n    addShowManually(title: $title, file: $file) {\n      no\n      ...FashionShowCard_show\n    }\n  }\n"): (typeof documents)["\n  mutation FashionAddShowManually($title: String!, $file: Upload!) {\n    addShowManually(title: $title, file: $file) {\n      no\n      ...FashionShowCard_show\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FashionItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      no\n      name\n    }\n    styles {\n      no\n      pic\n      character {\n        no\n        name\n        actorName\n        show {\n          no\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FashionItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      no\n      name\n    }\n    styles {\n      no\n      pic\n      character {\n        no\n        name\n        actorName\n        show {\n          no\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FashionItems($page: Int!, $size: Int!, $term: String) {\n    adminItems(page: $page, size: $size, term: $term) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionItemCard_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query FashionItems($page: Int!, $size: Int!, $term: String) {\n    adminItems(page: $page, size: $size, term: $term) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionItemCard_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FashionItemAutocomplete($term: String!) {\n    itemAutocomplete(term: $term) {\n      no\n      name\n    }\n  }\n"): (typeof documents)["\n  query FashionItemAutocomplete($term: String!) {\n    itemAutocomplete(term: $term) {\n      no\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FashionProductOptions($term: String!) {\n    promotionTargets(type: PRODUCT, term: $term) {\n      no\n      name\n    }\n  }\n"): (typeof documents)["\n  query FashionProductOptions($term: String!) {\n    promotionTargets(type: PRODUCT, term: $term) {\n      no\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FashionCharacterRow_character on Character {\n    no\n    name\n    actorName\n    pic\n    styleCount\n  }\n"): (typeof documents)["\n  fragment FashionCharacterRow_character on Character {\n    no\n    name\n    actorName\n    pic\n    styleCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FashionShow($no: Int!) {\n    adminShow(no: $no) {\n      no\n      title\n      pic\n      characters {\n        no\n        ...FashionCharacterRow_character\n      }\n    }\n  }\n"): (typeof documents)["\n  query FashionShow($no: Int!) {\n    adminShow(no: $no) {\n      no\n      title\n      pic\n      characters {\n        no\n        ...FashionCharacterRow_character\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionDeleteShow($no: Int!) {\n    deleteShow(no: $no)\n  }\n"): (typeof documents)["\n  mutation FashionDeleteShow($no: Int!) {\n    deleteShow(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionAddCharacter($showNo: Int!, $actor: String!, $character: String!, $pic: String) {\n    addCharacter(showNo: $showNo, actor: $actor, character: $character, pic: $pic) {\n      no\n      ...FashionCharacterRow_character\n    }\n  }\n"): (typeof documents)["\n  mutation FashionAddCharacter($showNo: Int!, $actor: String!, $character: String!, $pic: String) {\n    addCharacter(showNo: $showNo, actor: $actor, character: $character, pic: $pic) {\n      no\n      ...FashionCharacterRow_character\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionAddCharacterManually($showNo: Int!, $actorName: String!, $characterName: String!, $file: Upload!) {\n    addCharacterManually(showNo: $showNo, actorName: $actorName, characterName: $characterName, file: $file) {\n      no\n      ...FashionCharacterRow_character\n    }\n  }\n"): (typeof documents)["\n  mutation FashionAddCharacterManually($showNo: Int!, $actorName: String!, $characterName: String!, $file: Upload!) {\n    addCharacterManually(showNo: $showNo, actorName: $actorName, characterName: $characterName, file: $file) {\n      no\n      ...FashionCharacterRow_character\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionDeleteCharacter($no: Int!) {\n    deleteCharacter(no: $no)\n  }\n"): (typeof documents)["\n  mutation FashionDeleteCharacter($no: Int!) {\n    deleteCharacter(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FashionStylePanel_style on Style {\n    no\n    pic\n    items {\n      no\n      name\n      pic\n      path\n      match\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FashionStylePanel_style on Style {\n    no\n    pic\n    items {\n      no\n      name\n      pic\n      path\n      match\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FashionCharacter($no: Int!) {\n    adminCharacter(no: $no) {\n      no\n      name\n      actorName\n      pic\n      show {\n        no\n        title\n      }\n      styles {\n        no\n        ...FashionStylePanel_style\n      }\n    }\n  }\n"): (typeof documents)["\n  query FashionCharacter($no: Int!) {\n    adminCharacter(no: $no) {\n      no\n      name\n      actorName\n      pic\n      show {\n        no\n        title\n      }\n      styles {\n        no\n        ...FashionStylePanel_style\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionAddStyle($characterNo: Int!, $file: Upload!) {\n    addStyle(characterNo: $characterNo, file: $file) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation FashionAddStyle($characterNo: Int!, $file: Upload!) {\n    addStyle(characterNo: $characterNo, file: $file) {\n      no\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionDeleteStyle($no: Int!) {\n    deleteStyle(no: $no)\n  }\n"): (typeof documents)["\n  mutation FashionDeleteStyle($no: Int!) {\n    deleteStyle(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionAddItem($styleNo: Int!, $input: ItemInput!, $file: Upload!) {\n    addItem(styleNo: $styleNo, input: $input, file: $file) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation FashionAddItem($styleNo: Int!, $input: ItemInput!, $file: Upload!) {\n    addItem(styleNo: $styleNo, input: $input, file: $file) {\n      no\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionLinkItem($styleNo: Int!, $itemNo: Int!) {\n    linkItem(styleNo: $styleNo, itemNo: $itemNo) {\n      no\n      ...FashionStylePanel_style\n    }\n  }\n"): (typeof documents)["\n  mutation FashionLinkItem($styleNo: Int!, $itemNo: Int!) {\n    linkItem(styleNo: $styleNo, itemNo: $itemNo) {\n      no\n      ...FashionStylePanel_style\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionUnlinkItem($styleNo: Int!, $itemNo: Int!) {\n    unlinkItem(styleNo: $styleNo, itemNo: $itemNo) {\n      no\n      ...FashionStylePanel_style\n    }\n  }\n"): (typeof documents)["\n  mutation FashionUnlinkItem($styleNo: Int!, $itemNo: Int!) {\n    unlinkItem(styleNo: $styleNo, itemNo: $itemNo) {\n      no\n      ...FashionStylePanel_style\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FashionDeleteItem($no: Int!) {\n    deleteItem(no: $no)\n  }\n"): (typeof documents)["\n  mutation FashionDeleteItem($no: Int!) {\n    deleteItem(no: $no)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminNotices($page: Int!, $size: Int!, $category: NoticeCategory) {\n    notices(page: $page, size: $size, category: $category) {\n      number\n      totalPages\n      content {\n        no\n        category\n        title\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNotices($page: Int!, $size: Int!, $category: NoticeCategory) {\n    notices(page: $page, size: $size, category: $category) {\n      number\n      totalPages\n      content {\n        no\n        category\n        title\n        date\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -621,7 +779,7 @@ export function graphql(source: "\n  mutation AdminEndProductSale($no: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    stock\n    discountRate\n    pic\n  }\n"): (typeof documents)["\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    stock\n    discountRate\n    pic\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    colorFamily\n    stock\n    discountRate\n    pic\n  }\n"): (typeof documents)["\n  fragment AdminProductForm_product on Product {\n    no\n    name\n    price\n    contents\n    category\n    colorFamily\n    stock\n    discountRate\n    pic\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -674,6 +832,30 @@ export function graphql(source: "\n  query PromotionTargets($type: PromotionTarg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminGuard {\n    me {\n      no\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesSeries($from: String!, $to: String!) {\n    salesSeries(from: $from, to: $to, unit: MONTH) {\n      unit\n      points {\n        period\n        revenue\n        orders\n        quantity\n      }\n      previousPoints {\n        period\n        revenue\n        orders\n        quantity\n      }\n      total {\n        from\n        to\n        revenue\n        orders\n        quantity\n        cancelledOrders\n      }\n      previous {\n        from\n        to\n        revenue\n        orders\n        quantity\n        cancelledOrders\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesSeries($from: String!, $to: String!) {\n    salesSeries(from: $from, to: $to, unit: MONTH) {\n      unit\n      points {\n        period\n        revenue\n        orders\n        quantity\n      }\n      previousPoints {\n        period\n        revenue\n        orders\n        quantity\n      }\n      total {\n        from\n        to\n        revenue\n        orders\n        quantity\n        cancelledOrders\n      }\n      previous {\n        from\n        to\n        revenue\n        orders\n        quantity\n        cancelledOrders\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BestProducts($from: String!, $to: String!, $limit: Int!) {\n    bestProducts(from: $from, to: $to, limit: $limit) {\n      productNo\n      name\n      quantity\n      revenue\n      previousQuantity\n    }\n  }\n"): (typeof documents)["\n  query BestProducts($from: String!, $to: String!, $limit: Int!) {\n    bestProducts(from: $from, to: $to, limit: $limit) {\n      productNo\n      name\n      quantity\n      revenue\n      previousQuantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReturnRates($from: String!, $to: String!, $limit: Int!) {\n    returnRates(from: $from, to: $to, limit: $limit) {\n      productNo\n      name\n      returnRate\n      cancelledQuantity\n      totalQuantity\n    }\n  }\n"): (typeof documents)["\n  query ReturnRates($from: String!, $to: String!, $limit: Int!) {\n    returnRates(from: $from, to: $to, limit: $limit) {\n      productNo\n      name\n      returnRate\n      cancelledQuantity\n      totalQuantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesByShow($from: String!, $to: String!, $limit: Int!) {\n    salesByShow(from: $from, to: $to, limit: $limit) {\n      showNo\n      title\n      pic\n      quantity\n      revenue\n      previousRevenue\n      products\n    }\n  }\n"): (typeof documents)["\n  query SalesByShow($from: String!, $to: String!, $limit: Int!) {\n    salesByShow(from: $from, to: $to, limit: $limit) {\n      showNo\n      title\n      pic\n      quantity\n      revenue\n      previousRevenue\n      products\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesByCharacter($from: String!, $to: String!, $showNo: Int!, $limit: Int!) {\n    salesByCharacter(from: $from, to: $to, showNo: $showNo, limit: $limit) {\n      characterNo\n      actorName\n      name\n      showNo\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n"): (typeof documents)["\n  query SalesByCharacter($from: String!, $to: String!, $showNo: Int!, $limit: Int!) {\n    salesByCharacter(from: $from, to: $to, showNo: $showNo, limit: $limit) {\n      characterNo\n      actorName\n      name\n      showNo\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesByStyle($from: String!, $to: String!, $showNo: Int!, $characterNo: Int!, $limit: Int!) {\n    salesByStyle(from: $from, to: $to, showNo: $showNo, characterNo: $characterNo, limit: $limit) {\n      styleNo\n      pic\n      characterNo\n      characterName\n      actorName\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n"): (typeof documents)["\n  query SalesByStyle($from: String!, $to: String!, $showNo: Int!, $characterNo: Int!, $limit: Int!) {\n    salesByStyle(from: $from, to: $to, showNo: $showNo, characterNo: $characterNo, limit: $limit) {\n      styleNo\n      pic\n      characterNo\n      characterName\n      actorName\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1029,7 +1211,7 @@ export function graphql(source: "\n  fragment CharacterPanel_character on Charac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    product {\n      no\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    product {\n      no\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment\n    # level would pass the server's depth limit.\n    product {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n    alternatives {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment\n    # level would pass the server's depth limit.\n    product {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n    alternatives {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1046,6 +1228,10 @@ export function graphql(source: "\n  fragment StyleCard_style on Style {\n    no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShowList($page: Int!, $size: Int!) {\n    shows(page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        ...ShowCard_show\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShowList($page: Int!, $size: Int!) {\n    shows(page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        ...ShowCard_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CharacterStyles($no: Int!) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n"): (typeof documents)["\n  query CharacterStyles($no: Int!) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -90,6 +90,37 @@ export const SERVER_MSG = {
   adminNotice: {
     fieldsRequired: 'Please fill in all fields.',
   },
+  /** Admin console: shows, characters, styles and items, and the show-info source behind 'find info'. */
+  adminFashion: {
+    titleRequired: '작품 제목을 입력해 주세요.',
+    titleTooLong: '작품 제목은 100자 이내로 입력해 주세요.',
+    titleTaken: '이미 등록된 작품입니다.',
+    actorRequired: '배우 이름을 입력해 주세요.',
+    actorTooLong: '배우 이름은 50자 이내로 입력해 주세요.',
+    characterRequired: '배역 이름을 입력해 주세요.',
+    characterTooLong: '배역 이름은 48자 이내로 입력해 주세요.',
+    characterTaken: '이미 등록된 인물입니다.',
+    fileRequired: '사진 파일을 선택해 주세요.',
+    itemNameRequired: '아이템 이름을 입력해 주세요.',
+    itemNameTooLong: '아이템 이름은 100자 이내로 입력해 주세요.',
+    pathInvalid: '외부 링크는 http:// 또는 https://로 시작하는 500자 이내의 주소여야 합니다.',
+    productMissing: '연결할 상품을 찾을 수 없습니다.',
+    alreadyLinked: '이미 이 스타일에 연결된 아이템입니다.',
+    notLinked: '이 스타일에 연결되지 않은 아이템입니다.',
+    imageNotAllowed: '작품 정보 서비스의 이미지만 가져올 수 있습니다.',
+    providerError: '작품 정보 서비스에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    providerDown: '작품 정보 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  /** Admin console: the sales statistics' ranges and limits. */
+  adminStatistics: {
+    dayInvalid: '날짜는 2000-01-01부터 2999-12-31 사이의 YYYY-MM-DD 형식으로 입력해 주세요.',
+    rangeReversed: '종료일은 시작일과 같거나 그 뒤여야 합니다.',
+    rangeTooLong: '조회 기간은 3660일(약 10년) 이내로 선택해 주세요.',
+    tooManyDays: '일별 조회 기간은 366일 이내로 선택해 주세요.',
+    datesTogether: '시작일과 종료일을 함께 입력해 주세요.',
+    limitInvalid: '조회 개수는 1에서 50 사이여야 합니다.',
+    minQuantityInvalid: '최소 수량은 1에서 100000 사이여야 합니다.',
+  },
   mail: {
     sendFailed: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },

@@ -49,6 +49,8 @@ export const MSG = {
   adminProduct: SERVER_MSG.adminProduct,
   adminPromotion: SERVER_MSG.adminPromotion,
   adminNotice: SERVER_MSG.adminNotice,
+  adminFashion: SERVER_MSG.adminFashion,
+  adminStatistics: SERVER_MSG.adminStatistics,
   comment: COMMENT_MSG,
   chat: SERVER_MSG.chat,
   /** The community's alerts (커뮤니티): the other member's nickname leads. */

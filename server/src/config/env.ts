@@ -58,6 +58,12 @@ const schema = z.object({
   NAVER_CLIENT_ID: z.string().min(1).optional(),
   NAVER_CLIENT_SECRET: z.string().min(1).optional(),
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** The show-info source (TMDB's v3 protocol) behind the console's 'find info'; without a token it finds nothing. */
+  SHOW_INFO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.themoviedb.org/3'),
+  SHOW_INFO_API_TOKEN: z.string().min(1).optional(),
+  /** Where the source's posters and profile pictures live; the server downloads pictures only from under it. */
+  SHOW_INFO_IMAGE_URL: z.url({ protocol: /^https?$/ }).default('https://image.tmdb.org/t/p'),
+  SHOW_INFO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,42 +4,62 @@ import multer from 'multer';
 import { badInput } from '../common/errors.js';
 import { MSG } from '../common/messages.js';
 import { parseJson } from './json-body.js';
+import type { MultipartParts } from './route.js';
 
 const JSON_PART_MAX = 64 * 1024;
 
+/** The plain form values of a `fields` body; each at most once. */
+function formFields(req: Request, names: string[]): Record<string, string> {
+  const sent = (req.body ?? {}) as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(sent)) {
+    if (!names.includes(key) || typeof value !== 'string') throw badInput(MSG.common.badInput, key);
+    out[key] = value;
+  }
+  return out;
+}
+
 /**
- * Reads a shim's multipart body (one JSON part, or one plain value with `text`, and one optional file part) with the upload limit applied while the
- * bytes arrive: a larger file is cut off at `maxBytes`, never held whole. Malformed bodies answer 400.
+ * Reads a shim's multipart body (one JSON part, or one plain value with `text`, or several plain `fields`, and one
+ * optional file part) with the upload limit applied while the bytes arrive: a larger file is cut off at `maxBytes`,
+ * never held whole. Malformed bodies answer 400.
  */
 export async function readMultipart(
   req: Request,
   res: Response,
-  parts: { json: string; file: string; text?: boolean },
+  parts: MultipartParts,
   maxBytes: number,
 ): Promise<{ json: unknown; file: Readable | null }> {
-  if (!req.is('multipart/form-data')) throw badInput(MSG.common.badInput, parts.json);
+  const named = 'fields' in parts ? parts.fields : [parts.json];
+  if (!req.is('multipart/form-data')) throw badInput(MSG.common.badInput, named[0]);
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: 2, fields: 2, parts: 3, fieldSize: JSON_PART_MAX, headerPairs: 50 },
-  }).fields([
-    { name: parts.json, maxCount: 1 },
-    { name: parts.file, maxCount: 1 },
-  ]);
+    limits: {
+      fileSize: maxBytes,
+      files: 2,
+      fields: named.length + 1,
+      parts: named.length + 2,
+      fieldSize: JSON_PART_MAX,
+      headerPairs: 50,
+    },
+  }).fields([...('fields' in parts ? [] : [{ name: parts.json, maxCount: 1 }]), { name: parts.file, maxCount: 1 }]);
   await new Promise<void>((resolve, reject) =>
     parse(req, res, (err?: unknown) => {
       if (!err) return resolve();
       const limit = err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE';
-      reject(badInput(limit ? MSG.upload.tooLarge : MSG.common.badInput, limit ? parts.file : parts.json));
+      reject(badInput(limit ? MSG.upload.tooLarge : MSG.common.badInput, limit ? parts.file : named[0]));
     }),
   );
   const files = req.files as Record<string, Express.Multer.File[] | undefined> | undefined;
+  const file = files?.[parts.file]?.[0];
+  const stream = file ? Readable.from(file.buffer) : null;
+  if ('fields' in parts) return { json: formFields(req, parts.fields), file: stream };
   const jsonFile = files?.[parts.json]?.[0];
   if (jsonFile && jsonFile.size > JSON_PART_MAX) throw badInput(MSG.common.badInput, parts.json);
   const text = jsonFile
     ? jsonFile.buffer.toString('utf8')
     : (req.body as Record<string, unknown> | undefined)?.[parts.json];
   if (typeof text !== 'string') throw badInput(MSG.common.badInput, parts.json);
-  const file = files?.[parts.file]?.[0];
   const json = parts.text ? { [parts.json]: text } : parseJson(text, parts.json);
-  return { json, file: file ? Readable.from(file.buffer) : null };
+  return { json, file: stream };
 }

@@ -4,6 +4,9 @@ import type { Context } from '../context/context.js';
 import type { Policy } from '../context/policy.js';
 
 type Schema = z.ZodType;
+
+/** One JSON (or `text`) part, or several plain form `fields`; and one optional file part. */
+export type MultipartParts = { json: string; file: string; text?: boolean } | { fields: string[]; file: string };
 const EMPTY = z.strictObject({});
 type Empty = typeof EMPTY;
 
@@ -27,9 +30,10 @@ export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B ext
   body?: B;
   /**
    * A multipart body: one JSON part and one optional file part, read only after the policy allowed the caller.
-   * With `text`, the named part is a plain form value instead, handed to `body` as `{ [json]: value }`.
+   * With `text`, the named part is a plain form value instead, handed to `body` as `{ [json]: value }`; with
+   * `fields`, any of those plain form values (none required) are handed to `body` as an object of texts.
    */
-  multipart?: { json: string; file: string; text?: boolean };
+  multipart?: MultipartParts;
   /** The member whose data is read: the caller, or any member for the admin. */
   reader?: (input: Parsed<P, Q, B>) => number | undefined;
   /** The member named as the one who writes: it must be the caller, for the admin too. */

@@ -19,9 +19,10 @@ export function serverOptions(requestTimeoutMs: number): http.ServerOptions {
 /**
  * Security headers for every answer (helmet): a Content-Security-Policy under which the client and the bundled
  * playground run (GraphiQL's editor injects its styles and runs web workers from our origin), no framing, no
- * sniffing, no referrer beyond the origin.
+ * sniffing, no referrer beyond the origin. `imageOrigins` are the outside image hosts the console previews (the
+ * show-info provider's posters before a show is registered; once registered, our own copy is shown).
  */
-export const securityHeaders = (): RequestHandler =>
+export const securityHeaders = (imageOrigins: string[] = []): RequestHandler =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,7 +30,7 @@ export const securityHeaders = (): RequestHandler =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

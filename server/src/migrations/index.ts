@@ -16,6 +16,8 @@ import { Migration20261126094000_admin_promotions } from './Migration20261126094
 import { Migration20261126095000_admin_community } from './Migration20261126095000_admin_community.js';
 import { Migration20261127090000_fashion } from './Migration20261127090000_fashion.js';
 import { Migration20261127091000_sales_rollup } from './Migration20261127091000_sales_rollup.js';
+import { Migration20261127092000_fashion_audit } from './Migration20261127092000_fashion_audit.js';
+import { Migration20261127094000_item_alternatives } from './Migration20261127094000_item_alternatives.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126095000_admin_community', class: Migration20261126095000_admin_community },
   { name: 'Migration20261127090000_fashion', class: Migration20261127090000_fashion },
   { name: 'Migration20261127091000_sales_rollup', class: Migration20261127091000_sales_rollup },
+  { name: 'Migration20261127092000_fashion_audit', class: Migration20261127092000_fashion_audit },
+  { name: 'Migration20261127094000_item_alternatives', class: Migration20261127094000_item_alternatives },
 ];

@@ -15,6 +15,7 @@ import { orderModule } from './order/index.js';
 import { promotionModule } from './promotion/index.js';
 import { searchModule } from './search/index.js';
 import { showModule } from './show/index.js';
+import { statisticsModule } from './statistics/index.js';
 import { userModule } from './user/index.js';
 
 /** Every feature of the shop; the server is assembled from these registries. */
@@ -32,6 +33,7 @@ export const modules: Module[] = [
   chatModule,
   searchModule,
   auditModule,
+  statisticsModule,
 ];
 
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);

@@ -1,3 +1,4 @@
+import { ItemMatch } from '../common/enums.js';
 import { scaled, type Cell } from './bulk.js';
 import { koreaMidnight, rngFor, type SeedContext } from './context.js';
 import { DAY_MS, type Rng } from './random.js';
@@ -55,6 +56,11 @@ function productKind(rng: Rng): { category: CategoryName; kind: number; colour: 
   return { category, kind, colour: COLOURS.indexOf(colour(name)) };
 }
 
+/** Whether the product is the piece drawn for the item (same kind, same colour, so the same picture). */
+function isVeryPiece(catalog: Catalog, productNo: number | null, kind: number, colourIndex: number): boolean {
+  return productNo !== null && catalog.kind[productNo - 1] === kind && catalog.colour[productNo - 1] === colourIndex;
+}
+
 /** Registration dates start before 2024 so that the 2024 order history has products to sell. */
 export function catalogStart(now: number): number {
   return Math.min(now - 730 * DAY_MS, koreaMidnight(2023, 12, 1));
@@ -96,12 +102,13 @@ export async function seedProducts(ctx: SeedContext): Promise<Catalog> {
       ['stock', 'int'],
       ['available', 'bool'],
       ['category', 'text'],
+      ['color_family', 'text'],
       ['date', 'timestamptz'],
     ],
     count,
     (i): Cell[] => {
       const g = productKind(rng);
-      const colourName = (COLOURS[g.colour] as Colour).name;
+      const { name: colourName, family } = COLOURS[g.colour] as Colour;
       const price = rng.int(20, 189) * 1000 - (rng.chance(0.6) ? 100 : 0);
       const discount = rng.chance(0.7) ? 0 : rng.pick([5, 10, 15, 20, 25, 30, 40, 50]);
       const stock = rng.weighted<() => number>([
@@ -121,7 +128,8 @@ export async function seedProducts(ctx: SeedContext): Promise<Catalog> {
       catalog.cumWeight[i] = cumulative;
       const name = `${rng.pick(ADJECTIVES[g.category])} ${pieceName(g.kind, g.colour)}`;
       const pic = ctx.images.product(g.kind, g.colour);
-      return [i + 1, name, contents, pic, price, discount, stock, !rng.chance(0.03), g.category, date[i] as number];
+      const available = !rng.chance(0.03);
+      return [i + 1, name, contents, pic, price, discount, stock, available, g.category, family, date[i] as number];
     },
   );
   return catalog;
@@ -193,6 +201,7 @@ export async function seedShows(ctx: SeedContext, catalog: Catalog): Promise<Sho
               ctx.images.product(kind, colourIndex),
               `https://example.com/items/${itemNo}`,
               productNo,
+              isVeryPiece(catalog, productNo, kind, colourIndex) ? ItemMatch.EXACT : ItemMatch.SIMILAR,
             ]);
             showItems.set(key, itemNo);
           }
@@ -246,6 +255,7 @@ export async function seedShows(ctx: SeedContext, catalog: Catalog): Promise<Sho
       ['pic', 'text'],
       ['path', 'text'],
       ['product_no', 'int'],
+      ['match', 'text'],
     ],
     items.length,
     (i) => items[i] as Cell[],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../common/password.js';
 import { LocalStorage } from '../common/storage.js';
 import { ormOptions } from '../config/orm.js';
+import { rollupDrift } from '../modules/statistics/sales-rollup.js';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
 import { seedDemo } from './demo-data.js';
 
@@ -136,6 +137,15 @@ describe('seedDemo', () => {
          OR (o.discount > 0) <> (o.coupon_user_no IS NOT NULL)`,
     );
     expect(totals.bad).toBe(0);
+  });
+
+  it('builds the sales rollup from the orders it wrote', async () => {
+    expect(await rollupDrift(first.orm.em.fork())).toEqual({ products: [], days: [] });
+    const rolled = await one<{ n: number }>(
+      first,
+      `SELECT count(*)::int AS n FROM sales_product_rollup WHERE grain = 'a'`,
+    );
+    expect(rolled.n).toBeGreaterThan(50);
   });
 
   it('reviews only delivered lines and keeps product counters consistent', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../common/password.js';
 import type { Storage } from '../common/storage.js';
+import { REBUILD_SALES_ROLLUP } from '../modules/statistics/sales-rollup.js';
 import { BulkWriter } from './bulk.js';
 import { seedProducts, seedShows } from './catalog-seed.js';
 import { seedCommunity } from './community-seed.js';
@@ -81,6 +82,10 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     const catalog = await step('products', () => seedProducts(ctx));
     const shows = await step('shows, characters, styles, items', () => seedShows(ctx, catalog));
     const orders = await step('coupons and orders', () => seedOrders(ctx, members, catalog));
+    // The orders went in around the order services, so the statistics' rollup is built from them.
+    await step('sales rollup', async () => {
+      for (const sql of REBUILD_SALES_ROLLUP) await db.run(sql);
+    });
     await step('reviews and product counters', () => seedReviews(ctx, catalog, orders));
     const posts = await step('community', () => seedCommunity(ctx, members, catalog, orders));
     await step('scraps, notices, popups, alerts, chats', () =>

@@ -1,3 +1,5 @@
+import type { ColorFamily } from '../common/enums.js';
+import { colorFamilyOf } from './color-family.js';
 import type { DrawingId } from './drawings.js';
 
 /**
@@ -12,32 +14,37 @@ export type CategoryName = (typeof CATEGORIES)[number];
 export interface Colour {
   name: string;
   hex: string;
-  /** Colours of one family pass for each other when an item is matched to a similar product. */
-  family: string;
+  /**
+   * Derived from the hex: colours of one family pass for each other when an item is matched to a similar product,
+   * and it is the product's stored colour family, which the shop's similar-product suggestions go by.
+   */
+  family: ColorFamily;
 }
 
-export const COLOURS: readonly Colour[] = [
-  { name: '블랙', hex: '#26272b', family: '블랙' },
-  { name: '차콜', hex: '#4b4f57', family: '블랙' },
-  { name: '그레이', hex: '#a3a6ad', family: '그레이' },
-  { name: '실버', hex: '#c3c8cf', family: '그레이' },
-  { name: '화이트', hex: '#f8f7f3', family: '화이트' },
-  { name: '아이보리', hex: '#efe5cf', family: '화이트' },
-  { name: '베이지', hex: '#d9c3a0', family: '브라운' },
-  { name: '카멜', hex: '#b98452', family: '브라운' },
-  { name: '브라운', hex: '#6f4a30', family: '브라운' },
-  { name: '네이비', hex: '#223058', family: '블루' },
-  { name: '블루', hex: '#4169b0', family: '블루' },
-  { name: '스카이블루', hex: '#97c5ea', family: '블루' },
-  { name: '버건디', hex: '#7c2034', family: '레드' },
-  { name: '레드', hex: '#c83d3d', family: '레드' },
-  { name: '핑크', hex: '#f2b3c3', family: '레드' },
-  { name: '카키', hex: '#6c6c3c', family: '그린' },
-  { name: '민트', hex: '#a6dbc8', family: '그린' },
-  { name: '라벤더', hex: '#bba8e2', family: '퍼플' },
-  { name: '머스터드', hex: '#d6a437', family: '옐로' },
-  { name: '골드', hex: '#cfa64a', family: '옐로' },
+const PALETTE: readonly Omit<Colour, 'family'>[] = [
+  { name: '블랙', hex: '#26272b' },
+  { name: '차콜', hex: '#4b4f57' },
+  { name: '그레이', hex: '#a3a6ad' },
+  { name: '실버', hex: '#c3c8cf' },
+  { name: '화이트', hex: '#f8f7f3' },
+  { name: '아이보리', hex: '#efe5cf' },
+  { name: '베이지', hex: '#d9c3a0' },
+  { name: '카멜', hex: '#b98452' },
+  { name: '브라운', hex: '#6f4a30' },
+  { name: '네이비', hex: '#223058' },
+  { name: '블루', hex: '#4169b0' },
+  { name: '스카이블루', hex: '#97c5ea' },
+  { name: '버건디', hex: '#7c2034' },
+  { name: '레드', hex: '#c83d3d' },
+  { name: '핑크', hex: '#f2b3c3' },
+  { name: '카키', hex: '#6c6c3c' },
+  { name: '민트', hex: '#a6dbc8' },
+  { name: '라벤더', hex: '#bba8e2' },
+  { name: '머스터드', hex: '#d6a437' },
+  { name: '골드', hex: '#cfa64a' },
 ];
+
+export const COLOURS: readonly Colour[] = PALETTE.map((c) => ({ ...c, family: colorFamilyOf(c.hex) }));
 
 export interface Kind {
   name: string;
@@ -131,7 +138,7 @@ export function colour(name: string): Colour {
   return found;
 }
 
-export const FAMILIES: readonly string[] = [...new Set(COLOURS.map((c) => c.family))];
+export const FAMILIES: readonly ColorFamily[] = [...new Set(COLOURS.map((c) => c.family))];
 
 export function familyIndex(colourIndex: number): number {
   return FAMILIES.indexOf((COLOURS[colourIndex] as Colour).family);

@@ -62,8 +62,9 @@ describe('demo data keeps the shop promise', () => {
   });
 
   it('links every item to a product of its category and colour family', async () => {
-    const links = await rows<{ item: string; product: string; category: string }>(`
-      SELECT i.name AS item, p.name AS product, p.category FROM item i JOIN product p ON p.no = i.product_no`);
+    const links = await rows<{ item: string; product: string; category: string; family: string }>(`
+      SELECT i.name AS item, p.name AS product, p.category, p.color_family AS family
+      FROM item i JOIN product p ON p.no = i.product_no`);
     expect(links.length).toBeGreaterThan(100);
     let sameKind = 0;
     for (const link of links) {
@@ -71,11 +72,33 @@ describe('demo data keeps the shop promise', () => {
       const product = whatIs(link.product);
       expect(link.category, `${link.item} → ${link.product}`).toBe(item.kind.category);
       expect(product.colour.family, `${link.item} → ${link.product}`).toBe(item.colour.family);
+      expect(link.family, `${link.item} → ${link.product}`).toBe(item.colour.family);
       if (product.kind === item.kind) sameKind++;
     }
     // Some links are the same kind, others only the same category and colour family.
     expect(sameKind).toBeGreaterThan(0);
     expect(sameKind).toBeLessThan(links.length);
+  });
+
+  it('stores the colour family of the drawn colour on every product', async () => {
+    const products = await rows<{ name: string; family: string }>(`SELECT name, color_family AS family FROM product`);
+    for (const { name, family } of products) expect(family, name).toBe(whatIs(name).colour.family);
+    expect(new Set(products.map((p) => p.family)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('marks an item exact when its product is the very piece drawn, similar otherwise', async () => {
+    const items = await rows<{ item: string; product: string | null; match: string }>(`
+      SELECT i.name AS item, p.name AS product, i.match FROM item i LEFT JOIN product p ON p.no = i.product_no`);
+    const counts = { exact: 0, similar: 0 };
+    for (const { item, product, match } of items) {
+      const drawn = whatIs(item);
+      const linked = product === null ? null : whatIs(product);
+      const very = linked !== null && linked.kind === drawn.kind && linked.colour === drawn.colour;
+      expect(match, `${item} → ${product}`).toBe(very ? 'exact' : 'similar');
+      counts[match as keyof typeof counts]++;
+    }
+    expect(counts.exact).toBeGreaterThan(0);
+    expect(counts.similar).toBeGreaterThan(0);
   });
 
   it('draws every product and item as its kind in its colour, with the name saying so', async () => {

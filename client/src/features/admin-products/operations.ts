@@ -99,6 +99,7 @@ export const AdminProductForm_product = graphql(`
     price
     contents
     category
+    colorFamily
     stock
     discountRate
     pic

@@ -15,11 +15,20 @@ const stored = {
   price: 20000,
   contents: '여름 셔츠',
   category: 'TOP' as const,
+  colorFamily: 'NAVY' as const,
   stock: 3,
   discountRate: 10,
   pic: '/uploads/product/7.png',
 };
-const input = { name: '린넨 셔츠', price: 20000, contents: '여름 셔츠', category: 'OTHER', stock: 5, discountRate: 0 };
+const input = {
+  name: '린넨 셔츠',
+  price: 20000,
+  contents: '여름 셔츠',
+  category: 'OTHER',
+  colorFamily: null,
+  stock: 5,
+  discountRate: 0,
+};
 
 const renderInsert = (mocks: object[] = []) =>
   renderRoutes({
@@ -48,7 +57,7 @@ describe('add product form (admin-console §5, §8)', () => {
 
   it('parses the numbers as integers, sends the product and confirms; OK goes to the list', async () => {
     const user = userEvent.setup();
-    const created = { ...stored, ...input, no: 8, category: 'OTHER' as const, pic: null };
+    const created = { ...stored, ...input, no: 8, category: 'OTHER' as const, colorFamily: null, pic: null };
     const { router } = renderInsert([
       {
         request: { query: CreateProductMutation, variables: { input, image: null } },
@@ -63,6 +72,35 @@ describe('add product form (admin-console §5, §8)', () => {
     expect(await screen.findByText(T.created)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: T.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/product'));
+  });
+
+  it('sends the chosen colour family, none by default', async () => {
+    const user = userEvent.setup();
+    const beige = { ...input, colorFamily: 'BEIGE' };
+    const created = {
+      ...stored,
+      ...beige,
+      no: 9,
+      category: 'OTHER' as const,
+      colorFamily: 'BEIGE' as const,
+      pic: null,
+    };
+    renderInsert([
+      {
+        request: { query: CreateProductMutation, variables: { input: beige, image: null } },
+        result: { data: { createProduct: created } },
+      },
+    ]);
+    const colour = (await screen.findByLabelText(T.colorFamily)) as HTMLSelectElement;
+    expect(colour.value).toBe('');
+    expect(colour.getAttribute('aria-describedby')).toBeTruthy();
+    await user.type(field(T.name), '린넨 셔츠');
+    await user.type(field(T.price), '20000');
+    await user.type(field(T.contents), '여름 셔츠');
+    await user.type(field(T.stockField), '5');
+    await user.selectOptions(colour, T.colorFamilies.BEIGE);
+    await user.click(screen.getByRole('button', { name: T.submitAdd }));
+    expect(await screen.findByText(T.created)).toBeTruthy();
   });
 
   it('says why the server refused the product', async () => {
@@ -98,6 +136,7 @@ describe('edit product form (admin-console §5)', () => {
     const user = userEvent.setup();
     renderUpdate([loaded]);
     expect(((await screen.findByLabelText(T.name)) as HTMLInputElement).value).toBe('린넨 셔츠');
+    await waitFor(() => expect((field(T.colorFamily) as HTMLSelectElement).value).toBe('NAVY'));
     expect(screen.getByRole('img', { name: T.preview }).getAttribute('src')).toBe(stored.pic);
     const save = screen.getByRole('button', { name: T.save }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
@@ -123,6 +162,7 @@ describe('edit product form (admin-console §5)', () => {
       price: 20000,
       contents: '여름 셔츠',
       category: 'TOP',
+      colorFamily: null,
       stock: 9,
       discountRate: 10,
     };
@@ -135,6 +175,9 @@ describe('edit product form (admin-console §5)', () => {
     ]);
     await user.clear(await screen.findByLabelText(T.stockField));
     await user.type(field(T.stockField), '9');
+    // Clearing the colour family sends null.
+    await waitFor(() => expect((field(T.colorFamily) as HTMLSelectElement).value).toBe('NAVY'));
+    await user.selectOptions(field(T.colorFamily), T.noColorFamily);
     await user.click(screen.getByRole('button', { name: T.save }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/product'));
   });

@@ -1,8 +1,24 @@
 import { z } from 'zod';
-import type { ProductCategory, ProductInput } from '../../gql/graphql';
+import type { ColorFamily, ProductCategory, ProductInput } from '../../gql/graphql';
 import { MSG } from '../../lib/messages';
 
 export const CATEGORIES: ProductCategory[] = ['TOP', 'BOTTOM', 'SHOES', 'OTHER'];
+export const COLOR_FAMILIES: ColorFamily[] = [
+  'BLACK',
+  'WHITE',
+  'GREY',
+  'BEIGE',
+  'BROWN',
+  'RED',
+  'PINK',
+  'ORANGE',
+  'YELLOW',
+  'GREEN',
+  'BLUE',
+  'NAVY',
+  'PURPLE',
+  'MULTI',
+];
 
 /** What the form's inputs hold: text as typed, the category chosen. */
 export interface ProductFormValues {
@@ -10,6 +26,8 @@ export interface ProductFormValues {
   price: string;
   contents: string;
   category: ProductCategory | '';
+  /** Optional (beyond §5): '' is none. */
+  colorFamily: ColorFamily | '';
   stock: string;
   discountRate: string;
 }
@@ -34,6 +52,7 @@ export function productSchema(mode: 'create' | 'update') {
       price: z.string().refine((s) => parseInteger(s) > 0, m.priceInvalid),
       contents: z.string().trim().min(1, m.contentsRequired),
       category: z.union([z.enum(CATEGORIES), z.literal('')]).refine((c) => c !== '', m.categoryRequired),
+      colorFamily: z.union([z.enum(COLOR_FAMILIES), z.literal('')]),
       stock: z
         .string()
         .refine(
@@ -47,6 +66,7 @@ export function productSchema(mode: 'create' | 'update') {
       price: parseInteger(v.price),
       contents: v.contents,
       category: v.category || null,
+      colorFamily: v.colorFamily || null,
       stock: parseInteger(v.stock),
       discountRate: parseInteger(v.discountRate),
     }));
@@ -58,6 +78,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   price: '',
   contents: '',
   category: 'OTHER',
+  colorFamily: '',
   stock: '',
   discountRate: '0',
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addItem } from '../../lib/cart-add';
 import { cartTotal, lineTotal, type CartProduct } from '../../lib/cart-lines';
-import { addItem, applyServerState, isOrderable, removeItems, setQuantity } from './cart-rules';
+import { applyServerState, isOrderable, removeItems, setQuantity } from './cart-rules';
 
 const product = (over: Partial<CartProduct> = {}): CartProduct => ({
   no: 1,

@@ -1,4 +1,5 @@
-import type { CartItem, CartProduct } from '../../lib/cart-lines';
+import { clampQuantity } from '../../lib/cart-add';
+import type { CartItem } from '../../lib/cart-lines';
 
 /** What the server says about a product now (the cartStock query). */
 export interface ServerProductState {
@@ -9,22 +10,10 @@ export interface ServerProductState {
   discountRate: number;
 }
 
-const clamp = (quantity: number, stock: number) => Math.max(1, Math.min(Math.floor(quantity), stock));
-
-/** Adds a product, merging with the same product already there; the quantity never exceeds the stock. */
-export function addItem(items: CartItem[], product: CartProduct, quantity: number): CartItem[] {
-  if (product.stock < 1 || !product.available) return items;
-  const existing = items.find((i) => i.product.no === product.no);
-  if (!existing) return [...items, { product, quantity: clamp(quantity, product.stock) }];
-  return items.map((i) =>
-    i.product.no === product.no ? { product, quantity: clamp(i.quantity + quantity, product.stock) } : i,
-  );
-}
-
 /** Sets a quantity within 1..stock. */
 export function setQuantity(items: CartItem[], productNo: number, quantity: number): CartItem[] {
   return items.map((i) =>
-    i.product.no === productNo ? { ...i, quantity: clamp(quantity, Math.max(i.product.stock, 1)) } : i,
+    i.product.no === productNo ? { ...i, quantity: clampQuantity(quantity, Math.max(i.product.stock, 1)) } : i,
   );
 }
 
@@ -43,7 +32,7 @@ export function applyServerState(items: CartItem[], products: readonly ServerPro
     const product = p
       ? { ...i.product, stock: p.stock, available: p.available, price: p.price, discountRate: p.discountRate }
       : { ...i.product, stock: 0, available: false };
-    return { product, quantity: product.stock > 0 ? clamp(i.quantity, product.stock) : i.quantity };
+    return { product, quantity: product.stock > 0 ? clampQuantity(i.quantity, product.stock) : i.quantity };
   });
 }
 

@@ -8,7 +8,7 @@ import { saveSession } from '../../lib/session';
 import { landing, renderRoutes } from '../../test/render';
 import { LoginGuardQuery } from '../auth/operations';
 import type { CartItem } from '../../lib/cart-lines';
-import { cartKey, readCart } from '../cart/cart-store';
+import { cartKey, readCart } from '../../lib/cart-storage';
 import { CartStockQuery } from '../cart/components/cart-check';
 import { OrderPageQuery, PlaceOrderMutation } from './operations';
 import { readPendingOrder, savePendingOrder } from './pending-order';

@@ -16,6 +16,22 @@ export const ShowListQuery = graphql(`
   }
 `);
 
+/**
+ * The current character's styles with their items' products and, where a product cannot be bought, its
+ * alternatives: loaded per character because the show's whole wardrobe with all that is over the query cost limit.
+ */
+export const CharacterStylesQuery = graphql(`
+  query CharacterStyles($no: Int!) {
+    character(no: $no) {
+      no
+      styles {
+        no
+        ...StyleCard_style
+      }
+    }
+  }
+`);
+
 export const ScrapCharacterMutation = graphql(`
   mutation ScrapCharacter($characterNo: Int!) {
     scrapCharacter(characterNo: $characterNo) {

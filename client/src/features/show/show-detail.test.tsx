@@ -2,51 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/router';
-import { ShowDetailPageQuery } from '../../app/routes/main/show-detail-route';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
 import { memberHeaderMocks } from '../../test/header-mocks';
 import { landing, renderRoutes } from '../../test/render';
 import { wrapIndex } from './hooks/use-current-character';
 import { ScrapCharacterMutation } from './operations';
+import { item, product, showMock, stylesMock } from './show-mocks';
 
-const character = (no: number, name: string, styles: unknown[] = []) => ({
-  __typename: 'Character' as const,
-  no,
-  name,
-  actorName: `배우${no}`,
-  pic: null,
-  scrapCount: 4,
-  scrappedByMe: false,
-  styles,
-});
-
-const item = {
-  __typename: 'Item' as const,
-  no: 70,
-  name: '버건디 스니커즈',
-  pic: '/uploads/item.svg',
-  path: 'https://example.com/items/70',
-  product: { __typename: 'Product' as const, no: 91 },
-};
-
-const showMock = {
-  request: { query: ShowDetailPageQuery, variables: { no: 3 } },
-  result: {
-    data: {
-      show: {
-        __typename: 'Show' as const,
-        no: 3,
-        title: '우리들의 편의점',
-        characters: [
-          character(10, '김연우 역', [{ __typename: 'Style' as const, no: 31, pic: '/uploads/s.svg', items: [item] }]),
-          character(11, '장준호 역'),
-          character(12, '박 기자 역'),
-        ],
-      },
-    },
-  },
-};
+const sneakers = item(70, '버건디 스니커즈', product(91, '버건디 스니커즈'));
+const styles = stylesMock(10, [[sneakers]]);
+const others = [stylesMock(11, []), stylesMock(12, [])];
 
 const name = () => screen.getByRole('heading', { level: 2, name: /역$/ }).textContent;
 const position = () => screen.getByTestId('character-position').textContent;
@@ -54,7 +20,7 @@ const position = () => screen.getByTestId('character-position').textContent;
 describe('show detail', () => {
   it('shows one character at a time; previous and next wrap around', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes({ path: '/user/main/sub/3', routes, mocks: [showMock] });
+    const { router } = renderRoutes({ path: '/user/main/sub/3', routes, mocks: [showMock, styles, ...others] });
     expect(await screen.findByRole('heading', { level: 1, name: '우리들의 편의점' })).toBeTruthy();
     expect(name()).toBe('김연우 역');
     expect(position()).toBe(MSG.scene.characterStatus(1, 3));
@@ -62,7 +28,7 @@ describe('show detail', () => {
     await user.click(screen.getByRole('button', { name: MSG.scene.previousCharacter }));
     expect(name()).toBe('박 기자 역');
     expect(position()).toBe(MSG.scene.characterStatus(3, 3));
-    expect(screen.getByText(MSG.scene.noStyles)).toBeTruthy();
+    expect(await screen.findByText(MSG.scene.noStyles)).toBeTruthy();
     expect(router.state.location.search).toBe('?character=12');
 
     await user.click(screen.getByRole('button', { name: MSG.scene.nextCharacter }));
@@ -72,13 +38,17 @@ describe('show detail', () => {
   });
 
   it('opens on the character handed over in navigation state', async () => {
-    const { router } = renderRoutes({ path: '/start', routes: [landing('/start'), ...routes], mocks: [showMock] });
+    const { router } = renderRoutes({
+      path: '/start',
+      routes: [landing('/start'), ...routes],
+      mocks: [showMock, styles, ...others],
+    });
     await act(() => router.navigate('/user/main/sub/3', { state: { characterNo: 11 } }));
     await waitFor(() => expect(name()).toBe('장준호 역'));
   });
 
   it('shows each item’s external link and similar product link', async () => {
-    renderRoutes({ path: '/user/main/sub/3', routes, mocks: [showMock] });
+    renderRoutes({ path: '/user/main/sub/3', routes, mocks: [showMock, styles, ...others] });
     const external = await screen.findByRole('link', { name: new RegExp(MSG.scene.externalLink) });
     expect(external.getAttribute('href')).toBe('https://example.com/items/70');
     expect(external.getAttribute('target')).toBe('_blank');
@@ -89,7 +59,11 @@ describe('show detail', () => {
 
   it('sends a guest who scraps to the login page, to come back here', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes({ path: '/user/main/sub/3?character=11', routes, mocks: [showMock] });
+    const { router } = renderRoutes({
+      path: '/user/main/sub/3?character=11',
+      routes,
+      mocks: [showMock, styles, ...others],
+    });
     await screen.findByText('장준호 역');
     await user.click(screen.getByRole('button', { name: new RegExp(MSG.scene.scrap) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/auth/login'));
@@ -106,7 +80,7 @@ describe('show detail', () => {
       },
     };
     const user = userEvent.setup();
-    renderRoutes({ path: '/user/main/sub/3', routes, mocks: [showMock, scrapped, ...memberHeaderMocks()] });
+    renderRoutes({ path: '/user/main/sub/3', routes, mocks: [showMock, styles, scrapped, ...memberHeaderMocks()] });
     await screen.findByText('김연우 역');
     expect(screen.getByTestId('scrap-count').textContent).toBe(MSG.scene.scrapCount(4));
     const toggle = screen.getByRole('button', { name: new RegExp(MSG.scene.scrap) });

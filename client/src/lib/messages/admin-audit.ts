@@ -27,6 +27,8 @@ export const adminAudit = /* @__PURE__ */ localized('adminAudit', {
     show: '노출',
     hide: '숨김',
     status: '노출 상태 변경',
+    link: '아이템 연결',
+    unlink: '아이템 연결 해제',
   },
   /** Field names as the console labels them; a field not listed shows by its name. */
   fields: {
@@ -46,5 +48,13 @@ export const adminAudit = /* @__PURE__ */ localized('adminAudit', {
     expiryDate: '유효기간',
     deleted: '삭제됨',
     reportsCount: '신고 수',
+    showNo: '작품 번호',
+    actorName: '배우',
+    characterNo: '배역 번호',
+    styleNo: '스타일 번호',
+    styleNos: '스타일 번호',
+    productNo: '연결 상품 번호',
+    match: '착용 구분',
+    colorFamily: '색상 계열',
   },
 } as const);

@@ -1,6 +1,81 @@
-/** The admin console: 매출 통계 (the dashboard at /admin and /admin/statistics/*, admin-console §2, §8). */
+/**
+ * The admin console: 매출 통계 (the dashboard at /admin and /admin/statistics/*, admin-console §2, §8). The spec's
+ * English texts ('Loading...', 'Error: {message}', 'details', 'monthly revenue') stay English here.
+ */
 import { localized } from '../i18n/localized.js';
 
 export const adminStatistics = /* @__PURE__ */ localized('adminStatistics', {
   title: '매출 통계',
-});
+  dashboard: '대시보드',
+  panels: '통계 패널',
+  loading: 'Loading...',
+  error: (message: string) => `Error: ${message}`,
+  details: 'details',
+  empty: '결과가 없습니다.',
+  showTable: '표로 보기',
+  chartOf: (title: string) => `${title} 차트`,
+  tableOf: (title: string) => `${title} 표`,
+
+  monthlyRevenue: '월별 매출',
+  revenueDataset: 'monthly revenue',
+  previousDataset: '이전 기간 매출',
+  bestseller: '인기 상품',
+  monthlyBestseller: '이번 달 인기 상품',
+  returnRate: '불만족 상품',
+  showSales: '작품별 매출',
+  screens: {
+    monthlyRevenue: '월별 매출 통계',
+    bestseller: '인기 상품 통계',
+    monthlyBestseller: '이번 달 인기 상품 통계',
+    returnRate: '반품률 통계',
+    shows: '작품·캐릭터·스타일별 매출 통계',
+  },
+
+  period: '조회 기간',
+  year: '연도',
+  yearOption: (year: string) => `${year}년`,
+  customOption: '직접 지정',
+  customRange: '기간 직접 지정',
+  from: '시작일',
+  to: '종료일',
+  apply: '적용',
+  invalidRange: '시작일은 종료일보다 늦을 수 없고, 두 날짜 모두 조회할 수 있는 연도 안이어야 합니다.',
+  range: (from: string, to: string) => `${from} ~ ${to}`,
+  comparedWith: (from: string, to: string) => `비교 기간 ${from} ~ ${to}`,
+
+  comparison: '이전 기간과 비교',
+  revenue: '매출',
+  orders: '주문 수',
+  quantity: '판매 수량',
+  cancelledOrders: '취소된 주문',
+  count: (count: string) => `${count}건`,
+  pieces: (count: string) => `${count}개`,
+  previousValue: (value: string) => `이전 기간 ${value}`,
+  changeLabel: (change: string) => `이전 기간 대비 ${change}`,
+  noComparison: '비교할 이전 기간 실적 없음',
+
+  monthLabel: (month: string) => `${month}월`,
+  yearMonth: (year: string, month: string) => `${year}년 ${month}월`,
+  total: '합계',
+  rank: '순위',
+  month: '월',
+  product: '상품명',
+  previousRevenue: '이전 기간 매출',
+  previousQuantity: '이전 기간 수량',
+  change: '증감',
+  rate: '반품률',
+  returned: '반품 수량',
+  totalQuantity: '전체 수량',
+  quantityTip: (name: string, quantity: string) => `${name}: ${quantity}개`,
+  revenueTip: (name: string, revenue: string) => `${name}: ${revenue}`,
+  returnTip: (rate: string, returned: string, total: string) => `반품률 ${rate} · 반품 ${returned}개 · 전체 ${total}개`,
+
+  showsNote: '상품은 그 상품이 연결된 작품·캐릭터·스타일마다 집계되므로, 여러 작품에 나온 상품은 작품마다 포함됩니다.',
+  show: '작품',
+  character: '캐릭터',
+  style: '스타일',
+  styleLabel: (no: string) => `스타일 ${no}`,
+  productCount: '상품 수',
+  charactersOf: (title: string) => `${title}의 캐릭터별 매출`,
+  stylesOf: (name: string) => `${name}의 스타일별 매출`,
+} as const);

@@ -1,6 +1,7 @@
 /** The catalogue's modules; import `MSG` from lib/messages instead. */
 export * from './site.js';
 export * from './storefront.js';
+export * from './look.js';
 export * from './shop.js';
 export * from './shopping.js';
 export * from './member.js';

@@ -22,6 +22,10 @@ export enum AuditSubject {
   ADVERTISEMENT = 'ADVERTISEMENT',
   POPUP = 'POPUP',
   POST = 'POST',
+  SHOW = 'SHOW',
+  CHARACTER = 'CHARACTER',
+  STYLE = 'STYLE',
+  ITEM = 'ITEM',
 }
 registerEnumType(AuditSubject, { name: 'AuditSubject' });
 

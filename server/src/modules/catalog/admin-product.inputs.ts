@@ -1,6 +1,6 @@
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ProductCategory } from '../../common/enums.js';
+import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { PageArgs } from '../../common/paging.js';
 import type { ProductDraft } from './admin-product.rules.js';
@@ -54,6 +54,12 @@ export class ProductInput implements ProductDraft {
 
   @Field(() => Int, { nullable: true, description: 'Percent, 0 to 100' })
   discountRate?: number | null;
+
+  @Field(() => ColorFamily, {
+    nullable: true,
+    description: 'For similar-product suggestions; null clears it, leaving it out keeps the stored one when editing',
+  })
+  colorFamily?: ColorFamily | null;
 }
 
 @ObjectType({ description: "One month of a product's sales (orders not cancelled), Korea time" })

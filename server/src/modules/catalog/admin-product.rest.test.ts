@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../common/enums.js';
+import { ColorFamily, Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -82,6 +82,24 @@ describe('admin product shims (admin-console §7 Products)', () => {
     const bad = await sendProduct('PUT', `/api/admin/product/${p.no}`, admin, { ...dto, stock: -2 });
     expect(bad.body).toEqual({ isSuccess: false, message: MSG.adminProduct.editStockInvalid });
     expect((await sendProduct('PUT', '/api/admin/product/999999', admin, dto)).status).toBe(404);
+  });
+
+  it('takes an optional colour family in productDto (kept when left out) and refuses an unknown one', async () => {
+    const family = async (no: number) => (await t.em().findOneOrFail(Product, { no })).colorFamily;
+    const added = await sendProduct('POST', '/api/admin/product', admin, { ...dto, colorFamily: 'black' });
+    const no = added.body.no as number;
+    expect(await family(no)).toBe(ColorFamily.BLACK);
+    await sendProduct('PUT', `/api/admin/product/${no}`, admin, { ...dto, stock: '7' });
+    expect(await family(no)).toBe(ColorFamily.BLACK);
+    await sendProduct('PUT', `/api/admin/product/${no}`, admin, { ...dto, colorFamily: 'green' });
+    expect(await family(no)).toBe(ColorFamily.GREEN);
+    const teal = await sendProduct('PUT', `/api/admin/product/${no}`, admin, { ...dto, colorFamily: 'teal' });
+    expect(teal.status).toBe(400);
+    expect((await sendProduct('POST', '/api/admin/product', member, { ...dto, colorFamily: 'red' })).status).toBe(403);
+    expect((await sendProduct('PUT', `/api/admin/product/${no}`, null, { ...dto, colorFamily: 'red' })).status).toBe(
+      401,
+    );
+    expect(await family(no)).toBe(ColorFamily.GREEN);
   });
 
   it('lists by the documented query and reads one product, on sale or not', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductCategory } from '../../common/enums.js';
+import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { AppError } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
@@ -37,6 +37,7 @@ const productDto = z.strictObject({
   category: z.enum(ProductCategory).nullable().optional(),
   stock: formInt(),
   discountRate: formInt(),
+  colorFamily: z.enum(ColorFamily).nullable().optional(),
 });
 const multipart = { json: 'productDto', file: 'pic' };
 

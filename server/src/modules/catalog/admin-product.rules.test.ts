@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { ProductCategory } from '../../common/enums.js';
+import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { checkProduct, parseInteger } from './admin-product.rules.js';
 
@@ -43,6 +43,13 @@ describe('product rules (admin-console §5)', () => {
   it('answers the edit form’s stock and rate rules in Korean', () => {
     expect(() => checkProduct({ ...valid, stock: -1 }, 'update')).toThrow(m.editStockInvalid);
     expect(() => checkProduct({ ...valid, discountRate: 150 }, 'update')).toThrow(m.editDiscountRateInvalid);
+  });
+
+  it('keeps the colour family only when the form sends one (null clears it) and refuses an unknown one', () => {
+    expect(checkProduct(valid, 'update')).not.toHaveProperty('colorFamily');
+    expect(checkProduct({ ...valid, colorFamily: ColorFamily.PINK }, 'create').colorFamily).toBe(ColorFamily.PINK);
+    expect(checkProduct({ ...valid, colorFamily: null }, 'update').colorFamily).toBeNull();
+    expect(() => checkProduct({ ...valid, colorFamily: 'teal' as ColorFamily }, 'create')).toThrow(MSG.common.badInput);
   });
 
   it('keeps valid fields, trimmed, with a missing rate as 0 and the bounds 0 and 100 allowed', () => {

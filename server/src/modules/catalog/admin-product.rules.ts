@@ -1,4 +1,4 @@
-import { ProductCategory } from '../../common/enums.js';
+import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { INT_MAX } from '../../common/schemas.js';
@@ -14,6 +14,8 @@ export interface ProductFields {
   category: ProductCategory;
   stock: number;
   discountRate: number;
+  /** Optional; absent (undefined) leaves the stored family as it is. */
+  colorFamily?: ColorFamily | null;
 }
 
 /** What a form sends before the rules ran: numbers may be missing, the category may be unset. */
@@ -24,6 +26,7 @@ export interface ProductDraft {
   category?: ProductCategory | null;
   stock?: number | null;
   discountRate?: number | null;
+  colorFamily?: ColorFamily | null;
 }
 
 /**
@@ -59,5 +62,17 @@ export function checkProduct(draft: ProductDraft, mode: 'create' | 'update'): Pr
   const discountRate = draft.discountRate ?? 0;
   if (!inRange(discountRate, 0, 100))
     throw badInput(mode === 'create' ? m.discountRateInvalid : m.editDiscountRateInvalid, 'discountRate');
-  return { name, price, contents, category, stock, discountRate };
+  // Beyond §5: the colour family for similar-product suggestions; the APIs' enums already refuse unknown values.
+  const { colorFamily } = draft;
+  if (colorFamily && !Object.values(ColorFamily).includes(colorFamily))
+    throw badInput(MSG.common.badInput, 'colorFamily');
+  return {
+    name,
+    price,
+    contents,
+    category,
+    stock,
+    discountRate,
+    ...(colorFamily === undefined ? {} : { colorFamily }),
+  };
 }

@@ -15,7 +15,17 @@ import { Product } from './product.entity.js';
 export const AUTOCOMPLETE_LIMIT = 10;
 
 /** What the audit trail keeps of a product. */
-const AUDITED = ['name', 'price', 'contents', 'category', 'stock', 'discountRate', 'available', 'pic'] as const;
+const AUDITED = [
+  'name',
+  'price',
+  'contents',
+  'category',
+  'colorFamily',
+  'stock',
+  'discountRate',
+  'available',
+  'pic',
+] as const;
 type Snapshot = Pick<Product, (typeof AUDITED)[number]>;
 const snapshot = (p: Product): Snapshot => Object.fromEntries(AUDITED.map((k) => [k, p[k]])) as Snapshot;
 
@@ -58,15 +68,15 @@ export async function adminProduct(em: EntityManager, no: number): Promise<Produ
   return product;
 }
 
-/** Units and won per month over the product's orders that were not cancelled, oldest month first. */
+/**
+ * Units and won per month over the product's orders that were not cancelled, oldest month first: the month rows
+ * of the sales rollup (a month whose every line was cancelled is left out).
+ */
 export async function productSales(em: EntityManager, no: number): Promise<ProductSalesMonth[]> {
   await adminProduct(em, no);
   const rows = await em.execute<{ month: string; quantity: string; revenue: string }[]>(
-    `select to_char(o.date at time zone 'Asia/Seoul', 'YYYY-MM') as month,
-        sum(op.quantity) as quantity, sum(op.price) as revenue
-      from order_product op join orders o on o.no = op.order_no
-      where op.product_no = ? and o.state <> '주문취소'
-      group by 1 order by 1`,
+    `select to_char(period, 'YYYY-MM') as month, quantity, revenue from sales_product_rollup
+      where product_no = ? and grain = 'm' and lines > 0 order by period`,
     [no],
   );
   return rows.map((r) => ({ month: r.month, quantity: Number(r.quantity), revenue: Number(r.revenue) }));

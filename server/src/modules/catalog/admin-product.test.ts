@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderState, ProductCategory, Role } from '../../common/enums.js';
+import { ColorFamily, OrderState, ProductCategory, Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import type { DomainEvents } from '../../common/events.js';
 import { makeProduct, makeReview } from '../../test/fixtures.js';
@@ -8,6 +8,7 @@ import { gqlUpload, PNG } from '../../test/posts.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { Order } from '../order/order.entity.js';
 import { OrderProduct } from '../order/order-product.entity.js';
+import { rebuildSalesRollup } from '../statistics/sales-rollup.js';
 import { Product } from './product.entity.js';
 
 let t: TestApp;
@@ -145,6 +146,32 @@ describe('admin products over GraphQL', () => {
     expect(events).toEqual([]);
   });
 
+  it('stores the colour family: set on add, kept when left out, cleared with null, audited; unknown ones refused', async () => {
+    const family = async (no: number) => (await t.em().findOneOrFail(Product, { no })).colorFamily;
+    const added = await t.gql<{ createProduct: Product }>(CREATE, { input: { ...input, colorFamily: 'NAVY' } }, admin);
+    const no = added.data!.createProduct.no;
+    expect(await family(no)).toBe(ColorFamily.NAVY);
+    expect((await audits(no))[0]!.after).toMatchObject({ colorFamily: ColorFamily.NAVY });
+
+    await t.gql(UPDATE, { no, input: { ...input, stock: 6 } }, admin);
+    expect(await family(no)).toBe(ColorFamily.NAVY);
+    await t.gql(UPDATE, { no, input: { ...input, stock: 6, colorFamily: 'BEIGE' } }, admin);
+    expect(await family(no)).toBe(ColorFamily.BEIGE);
+    await t.gql(UPDATE, { no, input: { ...input, stock: 6, colorFamily: null } }, admin);
+    expect(await family(no)).toBeNull();
+    const changes = (await audits(no)).slice(2).map((e) => [e.before, e.after]);
+    expect(changes).toEqual([
+      [{ colorFamily: ColorFamily.NAVY }, { colorFamily: ColorFamily.BEIGE }],
+      [{ colorFamily: ColorFamily.BEIGE }, { colorFamily: null }],
+    ]);
+
+    const teal = await t.gql(UPDATE, { no, input: { ...input, colorFamily: 'TEAL' } }, admin);
+    expect(teal.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const byMember = await t.gql(UPDATE, { no, input: { ...input, colorFamily: 'RED' } }, member);
+    expect(byMember.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await family(no)).toBeNull();
+  });
+
   it('marks a product sold out and ends its sale; the shop then shows it sold out, then not at all', async () => {
     const p = await makeProduct(t.em(), { name: '종료될 상품', stock: 7 });
     const soldOut = await t.gql<{ markProductSoldOut: Product }>(
@@ -190,6 +217,8 @@ describe('admin products over GraphQL', () => {
       em.create(OrderProduct, { order, product: p, quantity, price: 10000 * quantity });
     }
     await em.flush();
+    // Written around the order services, so the sales rollup the detail reads is rebuilt from them.
+    await rebuildSalesRollup(em);
     // Reviews come with orders of their own: on another product, so the sales above stay as they are.
     const reviewed = await makeProduct(em);
     await makeReview(em, reviewed, user, { score: 5 });

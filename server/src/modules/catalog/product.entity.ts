@@ -11,6 +11,12 @@ import { discountedPrice } from '@scene-shop/domain';
 @Index({ name: 'product_category_date_idx', properties: ['category', 'date'] })
 @Index({ name: 'product_date_idx', properties: ['date'] })
 @Index({ name: 'product_category_color_idx', properties: ['category', 'colorFamily'] })
+@Index({
+  name: 'product_alternative_idx',
+  properties: ['category', 'colorFamily', 'salesCount'],
+  expression:
+    'create index "product_alternative_idx" on "product" ("category", "color_family", "sales_count" desc, "no") where "stock" > 0 and "available"',
+})
 @Index({ name: 'product_sales_count_idx', properties: ['salesCount'] })
 @Index({ name: 'product_sale_price_idx', properties: ['salePrice'] })
 @Index({ name: 'product_avg_score_idx', properties: ['avgScore', 'reviewCount'] })

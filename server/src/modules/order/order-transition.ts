@@ -3,6 +3,7 @@ import { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import { conflict } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
+import { applyOrderToRollup } from '../statistics/sales-rollup.js';
 
 /** What a committed state change did, for the events that follow it. */
 export interface Transition {
@@ -15,9 +16,10 @@ export interface Transition {
 }
 
 /**
- * Moves an order from one state to another inside the caller's transaction, with the books that go with it: a
- * cancel gives the stock, the sales and the coupon back; reinstating a cancelled order takes them again (refused if
- * they are gone meanwhile). Null when the order is no longer in `from`: a concurrent change won.
+ * Moves an order from one state to another inside the caller's transaction, with the books that go with it (the
+ * sales rollup too): a cancel gives the stock, the sales and the coupon back; reinstating a cancelled order takes
+ * them again (refused if they are gone meanwhile). Null when the order is no longer in `from`: a concurrent change
+ * won.
  */
 export async function moveOrderState(
   tem: EntityManager,
@@ -33,6 +35,7 @@ export async function moveOrderState(
   let restocked: number[] = [];
   if (to === OrderState.CANCELLED) restocked = await giveBack(tem, orderNo, row.coupon_user_no);
   else if (from === OrderState.CANCELLED) await takeAgain(tem, orderNo, row.coupon_user_no);
+  await applyOrderToRollup(tem, orderNo, from, to);
   return { orderNo, userNo: row.user_no, from, to, restocked };
 }
 

@@ -11,6 +11,7 @@ import type { Viewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
 import { reviewsOfLines } from '../catalog/review.service.js';
 import { CouponUser } from '../promotion/coupon-user.entity.js';
+import { applyOrderToRollup } from '../statistics/sales-rollup.js';
 import { User } from '../user/user.entity.js';
 import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';
 import { OrderProduct } from './order-product.entity.js';
@@ -109,6 +110,7 @@ export async function placeOrder(
       });
     }
     await tem.flush();
+    await applyOrderToRollup(tem, created.no, null, OrderState.RECEIVED);
     return created;
   });
   await events.publish('order.placed', { orderNo: order.no, userNo });

@@ -36,6 +36,14 @@ export class ShowResolver {
 
 @Resolver(() => Character)
 export class CharacterResolver {
+  @Query(() => Character, {
+    nullable: true,
+    description: "A character with its show; the show page loads the current character's styles through it",
+  })
+  character(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Character | null> {
+    return shows.findCharacter(ctx.em, no);
+  }
+
   @FieldResolver(() => Show)
   show(@Root() character: Character): Promise<Show> {
     return character.show.load() as Promise<Show>;

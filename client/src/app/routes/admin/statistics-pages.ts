@@ -1,2 +1,9 @@
-/** The statistics pages: their own chunk, loaded when /admin or /admin/statistics is opened. */
-export { AdminHomePage } from '../../../features/admin-shell/components/admin-home-page';
+/** The statistics pages: their own chunk (with Victory), loaded when /admin or /admin/statistics is opened. */
+export { DashboardPage } from '../../../features/admin-statistics/components/dashboard-page';
+export {
+  BestsellerPage,
+  MonthlyBestsellerPage,
+  MonthlyRevenuePage,
+  ReturnRatePage,
+} from '../../../features/admin-statistics/components/statistics-screens';
+export { ShowsPage } from '../../../features/admin-statistics/components/shows-page';

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { CharacterPanel } from '../../../features/show/components/character-panel';
+import { CharacterStyles } from '../../../features/show/components/character-styles';
 import { ScrapToggle } from '../../../features/show/components/scrap-toggle';
-import { StyleCard } from '../../../features/show/components/style-card';
 import { useCurrentCharacter } from '../../../features/show/hooks/use-current-character';
 import { graphql } from '../../../gql';
 import { MSG } from '../../../lib/messages';
@@ -23,16 +23,15 @@ export const ShowDetailPageQuery = graphql(`
         name
         ...CharacterPanel_character
         ...ScrapToggle_character
-        styles {
-          no
-          ...StyleCard_style
-        }
       }
     }
   }
 `);
 
-/** /user/main/sub/{no}: the show's characters one at a time, the scrap toggle and the character's styles. */
+/**
+ * /user/main/sub/{no}: the show's characters one at a time, the scrap toggle and the character's styles (loaded per
+ * character, with their products, alternatives and 'buy the whole look').
+ */
 export function ShowDetailRoute() {
   const no = Number(useParams().no);
   const valid = Number.isInteger(no) && no > 0;
@@ -82,15 +81,7 @@ export function ShowDetailRoute() {
                   }
                 />
                 <h2 className={styles.stylesTitle}>{MSG.scene.stylesOf(character.name)}</h2>
-                {character.styles.length === 0 ? (
-                  <StatusMessage kind="empty">{MSG.scene.noStyles}</StatusMessage>
-                ) : (
-                  <div className={styles.styles}>
-                    {character.styles.map((style, i) => (
-                      <StyleCard key={style.no} style={style} index={i + 1} />
-                    ))}
-                  </div>
-                )}
+                <CharacterStyles characterNo={character.no} onRequireLogin={sendToLogin} />
               </>
             )}
           </div>

@@ -4,7 +4,7 @@ import { Form, useSchemaForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import type { ProductInput } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
-import { CATEGORIES, productSchema, type ProductFormValues } from '../product-schema';
+import { CATEGORIES, COLOR_FAMILIES, productSchema, type ProductFormValues } from '../product-schema';
 import styles from './product-form.module.css';
 
 interface Props {
@@ -55,6 +55,7 @@ function ProductFields() {
   const m = MSG.adminProducts;
   const e = formState.errors;
   const categoryId = useId();
+  const colorId = useId();
   const contentsId = useId();
   return (
     <>
@@ -90,6 +91,25 @@ function ProductFields() {
             {e.category.message}
           </p>
         )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={colorId}>{m.colorFamily}</label>
+        <select
+          id={colorId}
+          defaultValue={formState.defaultValues?.colorFamily}
+          aria-describedby={`${colorId}-hint`}
+          {...register('colorFamily')}
+        >
+          <option value="">{m.noColorFamily}</option>
+          {COLOR_FAMILIES.map((c) => (
+            <option key={c} value={c}>
+              {m.colorFamilies[c]}
+            </option>
+          ))}
+        </select>
+        <p id={`${colorId}-hint`} className={styles.hint}>
+          {m.colorFamilyHint}
+        </p>
       </div>
       <TextField label={m.stockField} inputMode="numeric" {...register('stock')} error={e.stock?.message} />
       <TextField

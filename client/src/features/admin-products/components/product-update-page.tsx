@@ -63,6 +63,7 @@ const toValues = (p: AdminProductForm_ProductFragment): ProductFormValues => ({
   price: String(p.price),
   contents: p.contents,
   category: p.category,
+  colorFamily: p.colorFamily ?? '',
   stock: String(p.stock),
   discountRate: String(p.discountRate),
 });

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 import { useSession } from '../../../lib/session-context';
 import { unitPrice, type CartItem } from '../../../lib/cart-lines';
 import { applyServerState, isOrderable } from '../cart-rules';
-import { readCart, writeCart } from '../cart-store';
+import { readCart, writeCart } from '../../../lib/cart-storage';
 
 export const CartStockQuery = graphql(`
   query CartStock($productNos: [Int!]!) {

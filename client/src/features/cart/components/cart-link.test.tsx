@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../lib/messages';
 import { saveSession } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
-import { cartKey } from '../cart-store';
+import { cartKey } from '../../../lib/cart-storage';
 import { CartLink } from './cart-link';
 
 describe('header cart link', () => {

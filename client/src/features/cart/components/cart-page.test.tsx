@@ -5,7 +5,7 @@ import { MSG } from '../../../lib/messages';
 import { saveSession } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
 import type { CartItem } from '../../../lib/cart-lines';
-import { cartKey, readCart } from '../cart-store';
+import { cartKey, readCart } from '../../../lib/cart-storage';
 import { CartStockQuery } from './cart-check';
 import { CartPage } from './cart-page';
 

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { ItemCard_ItemFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
-import styles from './item-card.module.css';
 import { paths } from '../../../lib/paths';
+import { canBuy } from '../look';
+import { ItemAlternatives } from './item-alternatives';
+import styles from './item-card.module.css';
 
 export const ItemCard_item = graphql(`
   fragment ItemCard_item on Item {
@@ -11,37 +13,71 @@ export const ItemCard_item = graphql(`
     name
     pic
     path
+    match
+    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment
+    # level would pass the server's depth limit.
     product {
       no
+      name
+      pic
+      price
+      discountRate
+      stock
+      available
+    }
+    alternatives {
+      no
+      name
+      pic
+      price
+      discountRate
+      stock
+      available
     }
   }
 `);
 
 /**
- * An item of a style. Pointing at it (or tabbing into it) shows its two links: the external page of the item
- * and the similar product in this shop. On touch screens, which cannot hover, the links always show.
+ * An item of a style, badged as the exact product worn or a similar one. Pointing at it (or tabbing into it) shows
+ * its links: the external page of the item and the product in this shop; on touch screens, which cannot hover, the
+ * links always show. When the product cannot be bought, the item says so and offers similar products instead.
  */
 export function ItemCard({ item }: { item: ItemCard_ItemFragment }) {
+  const exact = item.match === 'EXACT';
+  const product = item.product;
+  const buyable = product !== null && product !== undefined && canBuy(product);
   return (
     <div className={styles.item} data-testid="style-item">
-      <img src={item.pic} alt="" width={400} height={400} loading="lazy" decoding="async" />
-      <span className={styles.name}>{item.name}</span>
-      <div className={styles.links}>
-        {item.path && (
-          <a href={item.path} target="_blank" rel="noopener noreferrer">
-            {MSG.scene.externalLink}
-            <span className="visually-hidden"> ({item.name})</span> <span aria-hidden="true">↗</span>
-          </a>
+      <div className={styles.picture}>
+        <img src={item.pic} alt="" width={400} height={400} loading="lazy" decoding="async" />
+        {product && (
+          <span className={exact ? `${styles.badge} ${styles.exact}` : styles.badge} data-testid="match-badge">
+            {exact ? MSG.look.exact : MSG.look.similar}
+          </span>
         )}
-        {item.product ? (
-          <Link to={paths.product(item.product.no)}>
-            {MSG.scene.similarProduct}
-            <span className="visually-hidden"> ({item.name})</span>
-          </Link>
-        ) : (
-          <span className={styles.none}>{MSG.scene.noSimilarProduct}</span>
+        {(item.path || !product || buyable) && (
+          <div className={styles.links}>
+            {item.path && (
+              <a href={item.path} target="_blank" rel="noopener noreferrer">
+                {MSG.scene.externalLink}
+                <span className="visually-hidden"> ({item.name})</span> <span aria-hidden="true">↗</span>
+              </a>
+            )}
+            {!product ? (
+              <span className={styles.none}>{MSG.scene.noSimilarProduct}</span>
+            ) : (
+              buyable && (
+                <Link to={paths.product(product.no)}>
+                  {exact ? MSG.look.exactProduct : MSG.scene.similarProduct}
+                  <span className="visually-hidden"> ({item.name})</span>
+                </Link>
+              )
+            )}
+          </div>
         )}
       </div>
+      <span className={styles.name}>{item.name}</span>
+      {product && !buyable && <ItemAlternatives itemName={item.name} exact={exact} alternatives={item.alternatives} />}
     </div>
   );
 }

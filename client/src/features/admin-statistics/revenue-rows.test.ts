@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { revenueRows, yearAndMonth } from './revenue-rows';
+
+const point = (period: string, revenue: number) => ({ period, revenue, orders: 1, quantity: 2 });
+
+describe('the revenue rows', () => {
+  it('has every month of the range, the unsold ones at 0, beside the same place a period earlier', () => {
+    const rows = revenueRows({
+      total: { from: '2024-01-01', to: '2024-12-31' },
+      previous: { from: '2023-01-01', to: '2023-12-31' },
+      points: [point('2024-01', 5_000_000_000), point('2024-03', 300)],
+      previousPoints: [point('2023-03', 100)],
+    });
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual({ period: '2024-01', revenue: 5_000_000_000, orders: 1, quantity: 2, previousRevenue: 0 });
+    expect(rows[1]).toEqual({ period: '2024-02', revenue: 0, orders: 0, quantity: 0, previousRevenue: 0 });
+    expect(rows[2]!.previousRevenue).toBe(100);
+  });
+
+  it('leaves the previous figure out past the end of a shorter previous period', () => {
+    const rows = revenueRows({
+      total: { from: '2024-01-20', to: '2024-03-05' },
+      previous: { from: '2023-12-05', to: '2024-01-19' },
+      points: [],
+      previousPoints: [point('2023-12', 7), point('2024-01', 9)],
+    });
+    expect(rows.map((r) => [r.period, r.previousRevenue])).toEqual([
+      ['2024-01', 7],
+      ['2024-02', 9],
+      ['2024-03', null],
+    ]);
+  });
+
+  it('names a month as people write it', () => {
+    expect(yearAndMonth('2024-03')).toEqual({ year: '2024', month: '3' });
+  });
+});

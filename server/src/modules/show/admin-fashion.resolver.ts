@@ -1,0 +1,125 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageOf, type Page } from '../../common/paging.js';
+import { openUpload } from '../../common/storage.js';
+import type { Context } from '../../context/context.js';
+import { AdminFashionListArgs, ItemInput, ItemUpdateInput } from './admin-fashion.inputs.js';
+import * as admin from './admin-fashion.service.js';
+import { Character } from './character.entity.js';
+import * as cascade from './fashion-cascade.js';
+import { Item } from './item.entity.js';
+import { Style } from './style.entity.js';
+
+const ItemPage = PageOf(Item);
+
+/** The console's character editor and item list (admin-console §2 Character editor, Show management; §4). */
+@Resolver(() => Character)
+export class AdminFashionResolver {
+  @Authorized('ADMIN')
+  @Query(() => Character, {
+    nullable: true,
+    description: 'Admin: a character with its show, styles, items and products; null when missing',
+  })
+  adminCharacter(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Character | null> {
+    return admin.adminCharacter(ctx.em, no);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => ItemPage, { description: 'Admin: registered items, newest first, 6 a page (up to 60); term narrows' })
+  adminItems(@Args() args: AdminFashionListArgs, @Ctx() ctx: Context): Promise<Page<Item>> {
+    return admin.adminItems(ctx.em, args);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [Item], { description: 'Admin: up to 10 items whose name contains the term; blank reads nothing' })
+  itemAutocomplete(@Arg('term') term: string, @Ctx() ctx: Context): Promise<Item[]> {
+    return admin.itemAutocomplete(ctx.em, term);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Style, { description: 'Admin: a new style (picture) of a character; its scrappers are alerted' })
+  async addStyle(
+    @Arg('characterNo', () => Int) characterNo: number,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<Style> {
+    return admin.addStyle(ctx, characterNo, await openUpload(file));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Admin: deletes a style with the items no other style uses' })
+  deleteStyle(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return cascade.deleteStyle(ctx, no);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Item, { description: 'Admin: a new item in a style, with its picture (jpeg, png or gif)' })
+  async addItem(
+    @Arg('styleNo', () => Int) styleNo: number,
+    @Arg('input') input: ItemInput,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<Item> {
+    return admin.addItem(ctx, styleNo, input, await openUpload(file));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Item, { description: 'Admin: edits an item; a new picture (optional) replaces the old one' })
+  async updateItem(
+    @Arg('no', () => Int) no: number,
+    @Arg('input') input: ItemUpdateInput,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<Item> {
+    return admin.updateItem(ctx, no, input, await openUpload(file));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Style, { description: 'Admin: links an existing item to a style (once)' })
+  linkItem(
+    @Arg('styleNo', () => Int) styleNo: number,
+    @Arg('itemNo', () => Int) itemNo: number,
+    @Ctx() ctx: Context,
+  ): Promise<Style> {
+    return admin.linkItem(ctx, styleNo, itemNo);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Style, { description: 'Admin: takes an item out of a style; the item stays in the item list' })
+  unlinkItem(
+    @Arg('styleNo', () => Int) styleNo: number,
+    @Arg('itemNo', () => Int) itemNo: number,
+    @Ctx() ctx: Context,
+  ): Promise<Style> {
+    return admin.unlinkItem(ctx, styleNo, itemNo);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Admin: deletes an item from every style it is in' })
+  deleteItem(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return cascade.deleteItem(ctx, no);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many styles the character has' })
+  styleCount(@Root() character: Character, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.characterStyleCount.load(character.no);
+  }
+}
+
+/** Where an item is worn and whose a style is: batched by MikroORM's dataloader (one statement per level). */
+@Resolver(() => Item)
+export class ItemStylesResolver {
+  @FieldResolver(() => [Style], { description: 'The styles the item is in, oldest first' })
+  async styles(@Root() item: Item): Promise<Style[]> {
+    return (await item.styles.load()).getItems().sort((a, b) => a.no - b.no);
+  }
+}
+
+@Resolver(() => Style)
+export class StyleCharacterResolver {
+  @FieldResolver(() => Character, { description: 'The character who wears the style' })
+  character(@Root() style: Style): Promise<Character> {
+    return style.character.load() as Promise<Character>;
+  }
+}

@@ -1,0 +1,193 @@
+import type { Readable } from 'node:stream';
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ItemMatch } from '../../common/enums.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
+import { MSG } from '../../common/messages.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
+import { AuditSubject } from '../audit/audit-entry.entity.js';
+import { changedFields, recordAudit } from '../audit/audit.service.js';
+import { Product } from '../catalog/product.entity.js';
+import { AUTOCOMPLETE_LIMIT } from '../search/search.inputs.js';
+import type { AdminFashionListArgs, ItemInput, ItemUpdateInput } from './admin-fashion.inputs.js';
+import { Character } from './character.entity.js';
+import { auditRow, itemSnapshot } from './fashion-audit.js';
+import { keepingFile, removeFiles } from './fashion-files.js';
+import { checkItemName, checkPath, searchText } from './fashion.rules.js';
+import { Item } from './item.entity.js';
+import { StyleItem } from './style-item.entity.js';
+import { Style } from './style.entity.js';
+
+const M = MSG.adminFashion;
+const SHARE = { lockMode: LockMode.PESSIMISTIC_READ } as const;
+
+/** `%`, `_` and `\` in a search term are letters, not patterns. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The character editor's whole read: show, styles, their items and products, in a fixed number of statements. */
+export function adminCharacter(em: EntityManager, no: number): Promise<Character | null> {
+  return em.findOne(Character, { no }, { populate: ['show', 'styles.items.product'] });
+}
+
+/** A character's styles, oldest first; 404 when the character is gone. */
+export async function characterStyles(em: EntityManager, no: number): Promise<Style[]> {
+  const character = await adminCharacter(em, no);
+  if (!character) throw notFound();
+  return character.styles.getItems();
+}
+
+/** Registered items, newest first, by part of the name; `populate` loads what the item list shim shows at once. */
+export async function adminItems(em: EntityManager, args: AdminFashionListArgs, populate = false): Promise<Page<Item>> {
+  const term = searchText(args.term);
+  const where: FilterQuery<Item> = term ? { name: { $ilike: contains(term) } } : {};
+  const [rows, total] = await em.findAndCount(Item, where, {
+    orderBy: { no: 'desc' },
+    ...pageWindow(args),
+    ...(populate ? { populate: ['product', 'styles.character.show'] as const } : {}),
+  });
+  return toPage(rows, total, args.page, args.size);
+}
+
+/** Up to 10 items whose name contains the term, names starting with it first; a blank term reads nothing. */
+export async function itemAutocomplete(em: EntityManager, term: string, populate = false): Promise<Item[]> {
+  const trimmed = searchText(term);
+  if (!trimmed) return [];
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select i.* from item i where i.name ilike ? order by (i.name ilike ?) desc, length(i.name), i.no desc limit ?`,
+    [contains(trimmed), `${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, AUTOCOMPLETE_LIMIT],
+  );
+  const items = rows.map((r) => em.map(Item, r));
+  if (populate) await em.populate(items, ['product', 'styles.character.show']);
+  return items;
+}
+
+/** A new style (outfit picture) of a character; its scrappers hear of it once it is committed. */
+export async function addStyle(ctx: Context, characterNo: number, file: Readable | null): Promise<Style> {
+  const viewer = requireViewer(ctx);
+  if (!file) throw badInput(M.fileRequired, 'file');
+  if (!(await ctx.em.count(Character, { no: characterNo }))) throw notFound();
+  const pic = (await ctx.storage.save(file, 'style')).url;
+  const style = await keepingFile(ctx, pic, () =>
+    ctx.em.transactional(async (tem) => {
+      const character = await tem.findOne(Character, { no: characterNo }, SHARE);
+      if (!character) throw notFound();
+      const created = tem.create(Style, { character, pic });
+      await tem.flush();
+      await auditRow(tem, viewer, 'create', { kind: AuditSubject.STYLE, row: created });
+      return created;
+    }),
+  );
+  await ctx.events.publish('style.created', { styleNo: style.no, characterNo });
+  return style;
+}
+
+/** The linked product must exist (on sale or not: the console may link any product of the shop). */
+async function productOrFail(em: EntityManager, productNo: number, field = 'productNo'): Promise<Product> {
+  const product = await em.findOne(Product, { no: productNo });
+  if (!product) throw badInput(M.productMissing, field);
+  return product;
+}
+
+/** A new item in a style: its picture, name, optional external link and linked product, exact or similar. */
+export async function addItem(ctx: Context, styleNo: number, input: ItemInput, file: Readable | null): Promise<Item> {
+  const viewer = requireViewer(ctx);
+  const name = checkItemName(input.name);
+  const path = checkPath(input.path);
+  const match = input.match ?? ItemMatch.SIMILAR;
+  if (input.productNo != null) await productOrFail(ctx.em, input.productNo);
+  if (!file) throw badInput(M.fileRequired, 'file');
+  if (!(await ctx.em.count(Style, { no: styleNo }))) throw notFound();
+  const pic = (await ctx.storage.save(file, 'item')).url;
+  return keepingFile(ctx, pic, () =>
+    ctx.em.transactional(async (tem) => {
+      const style = await tem.findOne(Style, { no: styleNo }, SHARE);
+      if (!style) throw notFound();
+      const product = input.productNo != null ? tem.getReference(Product, input.productNo) : null;
+      const item = tem.create(Item, { name, pic, path, match, product });
+      style.items.add(item);
+      await tem.flush();
+      await auditRow(tem, viewer, 'create', { kind: AuditSubject.ITEM, row: item }, { styleNo });
+      return item;
+    }),
+  );
+}
+
+/** Edits an item: absent fields keep their value, null clears the link or the product; a new picture replaces the old. */
+export async function updateItem(
+  ctx: Context,
+  no: number,
+  input: ItemUpdateInput,
+  file: Readable | null,
+): Promise<Item> {
+  const viewer = requireViewer(ctx);
+  const name = input.name != null ? checkItemName(input.name) : undefined;
+  const path = input.path !== undefined ? checkPath(input.path) : undefined;
+  if (input.productNo != null) await productOrFail(ctx.em, input.productNo);
+  const pic = file ? (await ctx.storage.save(file, 'item')).url : null;
+  const { item, oldPic } = await keepingFile(ctx, pic, () =>
+    ctx.em.transactional(async (tem) => {
+      const found = await tem.findOne(Item, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!found) throw notFound();
+      const before = itemSnapshot(found);
+      if (name !== undefined) found.name = name;
+      if (path !== undefined) found.path = path;
+      if (input.productNo !== undefined)
+        found.product = input.productNo === null ? null : tem.getReference(Product, input.productNo, { wrapped: true });
+      if (input.match) found.match = input.match;
+      if (pic) found.pic = pic;
+      const diff = changedFields(before, itemSnapshot(found), Object.keys(before) as (keyof typeof before)[]);
+      if (diff)
+        await recordAudit(tem, viewer, { subject: AuditSubject.ITEM, subjectNo: no, action: 'update', ...diff });
+      return { item: found, oldPic: pic ? before.pic : null };
+    }),
+  );
+  await removeFiles(ctx, [oldPic]);
+  return item;
+}
+
+/** The style with its items as they are now (after a link or an unlink). */
+function freshStyle(em: EntityManager, no: number): Promise<Style> {
+  return em.findOneOrFail(Style, { no }, { populate: ['items'], refresh: true });
+}
+
+/** Links an existing item to a style; the same item twice in a style is refused (409). */
+export async function linkItem(ctx: Context, styleNo: number, itemNo: number): Promise<Style> {
+  const viewer = requireViewer(ctx);
+  try {
+    await ctx.em.transactional(async (tem) => {
+      const style = await tem.findOne(Style, { no: styleNo }, SHARE);
+      const item = style ? await tem.findOne(Item, { no: itemNo }, SHARE) : null;
+      if (!style || !item) throw notFound();
+      if ((await tem.count(StyleItem, { style, item })) > 0) throw conflict(M.alreadyLinked, 'itemNo');
+      tem.create(StyleItem, { style, item });
+      await recordAudit(tem, viewer, {
+        subject: AuditSubject.ITEM,
+        subjectNo: itemNo,
+        action: 'link',
+        after: { styleNo },
+      });
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw conflict(M.alreadyLinked, 'itemNo');
+    throw err;
+  }
+  return freshStyle(ctx.em, styleNo);
+}
+
+/** Takes an item out of a style; the item itself stays (in the item list, to be linked again). */
+export async function unlinkItem(ctx: Context, styleNo: number, itemNo: number): Promise<Style> {
+  const viewer = requireViewer(ctx);
+  await ctx.em.transactional(async (tem) => {
+    const removed = await tem.nativeDelete(StyleItem, { style: styleNo, item: itemNo });
+    if (removed === 0) throw notFound(M.notLinked);
+    await recordAudit(tem, viewer, {
+      subject: AuditSubject.ITEM,
+      subjectNo: itemNo,
+      action: 'unlink',
+      before: { styleNo },
+    });
+  });
+  return freshStyle(ctx.em, styleNo);
+}

@@ -1,0 +1,27 @@
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { boundedLimit } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { Product } from '../catalog/product.entity.js';
+import { Item } from './item.entity.js';
+import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX } from './item-alternatives.service.js';
+
+/** What the show page offers instead of an item's product when that cannot be bought. Open to visitors. */
+@Resolver(() => Item)
+export class ItemAlternativesResolver {
+  @FieldResolver(() => [Product], {
+    description:
+      "When the item's product is sold out or no longer sold: in-stock products of its category and colour family, " +
+      `best sellers first, at most ${ALTERNATIVES_MAX}; empty while the product can be bought or when there is none`,
+  })
+  alternatives(
+    @Root() item: Item,
+    @Arg('limit', () => Int, { defaultValue: ALTERNATIVES_DEFAULT }) limit: number,
+    @Ctx() ctx: Context,
+  ): Promise<Product[]> {
+    return ctx.loaders.itemAlternatives.load({
+      itemNo: item.no,
+      productNo: item.product?.no ?? null,
+      limit: boundedLimit(limit, ALTERNATIVES_MAX),
+    });
+  }
+}

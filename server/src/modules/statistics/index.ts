@@ -1,0 +1,12 @@
+import type { Module } from '../module.js';
+import { SalesDayRollup } from './sales-day-rollup.entity.js';
+import { SalesProductRollup } from './sales-product-rollup.entity.js';
+import { StatisticsResolver } from './statistics.resolver.js';
+import { statisticsRoutes } from './statistics.rest.js';
+
+export const statisticsModule: Module = {
+  name: 'statistics',
+  entities: [SalesProductRollup, SalesDayRollup],
+  resolvers: [StatisticsResolver],
+  routes: statisticsRoutes,
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../common/errors.js';
+import { MSG } from '../../common/messages.js';
+import { granules, monthsOf, previousRange, statsRange } from './stats-range.js';
+
+describe('a statistics range', () => {
+  it('splits into whole years, whole months and the days left over', () => {
+    expect(granules({ from: '2024-03-05', to: '2024-09-20' })).toEqual([
+      { grain: 'd', from: '2024-03-05', to: '2024-03-31' },
+      { grain: 'm', from: '2024-04-01', to: '2024-08-01' },
+      { grain: 'd', from: '2024-09-01', to: '2024-09-20' },
+    ]);
+    expect(granules({ from: '2023-11-30', to: '2026-02-01' })).toEqual([
+      { grain: 'd', from: '2023-11-30', to: '2023-11-30' },
+      { grain: 'm', from: '2023-12-01', to: '2023-12-01' },
+      { grain: 'y', from: '2024-01-01', to: '2025-01-01' },
+      { grain: 'm', from: '2026-01-01', to: '2026-01-01' },
+      { grain: 'd', from: '2026-02-01', to: '2026-02-01' },
+    ]);
+  });
+
+  it('is one granule when it is exactly a year, a month or a day', () => {
+    expect(granules({ from: '2024-01-01', to: '2024-12-31' })).toEqual([
+      { grain: 'y', from: '2024-01-01', to: '2024-01-01' },
+    ]);
+    expect(granules({ from: '2024-02-01', to: '2024-02-29' })).toEqual([
+      { grain: 'm', from: '2024-02-01', to: '2024-02-01' },
+    ]);
+    expect(granules({ from: '2024-02-29', to: '2024-02-29' })).toEqual([
+      { grain: 'd', from: '2024-02-29', to: '2024-02-29' },
+    ]);
+  });
+
+  it('is compared with as many months before when it is whole months, else as many days before', () => {
+    expect(previousRange({ from: '2024-01-01', to: '2024-12-31' })).toEqual({ from: '2023-01-01', to: '2023-12-31' });
+    expect(previousRange({ from: '2024-03-01', to: '2024-03-31' })).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(previousRange({ from: '2024-11-01', to: '2025-02-28' })).toEqual({ from: '2024-07-01', to: '2024-10-31' });
+    expect(previousRange({ from: '2024-03-05', to: '2024-03-11' })).toEqual({ from: '2024-02-27', to: '2024-03-04' });
+    // A month less a day is not whole months: 30 days before.
+    expect(previousRange({ from: '2024-03-01', to: '2024-03-30' })).toEqual({ from: '2024-01-31', to: '2024-02-29' });
+  });
+
+  it('lists the months it touches', () => {
+    expect(monthsOf({ from: '2024-11-15', to: '2025-02-01' })).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
+  });
+
+  it('refuses days that do not exist, a reversed range and more than 3660 days, naming the field', () => {
+    const refusal = (from: string, to: string) => {
+      try {
+        statsRange(from, to);
+      } catch (e) {
+        return e instanceof AppError ? [e.message, e.field] : e;
+      }
+      return null;
+    };
+    expect(refusal('2023-02-29', '2023-03-01')).toEqual([MSG.adminStatistics.dayInvalid, 'from']);
+    expect(refusal('2024-01-01', '2024-1-31')).toEqual([MSG.adminStatistics.dayInvalid, 'to']);
+    expect(refusal('2024-01-02', '2024-01-01')).toEqual([MSG.adminStatistics.rangeReversed, 'to']);
+    expect(refusal('2014-01-01', '2024-01-09')).toEqual([MSG.adminStatistics.rangeTooLong, 'to']);
+    expect(refusal('2014-01-01', '2024-01-08')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { badInput } from '../../common/errors.js';
+import { MSG } from '../../common/messages.js';
+import type { Grain } from './sales-product-rollup.entity.js';
+
+/** Korea calendar days, YYYY-MM-DD, both inclusive. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Consecutive granules of one grain, named by their first days (`from` and `to` are both granules' starts). */
+export interface Run {
+  grain: Grain;
+  from: string;
+  to: string;
+}
+
+const MAX_SPAN_DAYS = 3660;
+export const MAX_DAY_POINTS = 366;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2999-12-31';
+
+const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+const addDays = (day: string, n: number) => dayOf(utc(day) + n * DAY_MS);
+
+/** The first day of the month `n` months after the month of `day`. */
+function addMonths(day: string, n: number): string {
+  const d = new Date(utc(day));
+  return dayOf(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+}
+
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const monthEnd = (day: string) => addDays(addMonths(day, 1), -1);
+const yearEnd = (day: string) => `${day.slice(0, 4)}-12-31`;
+
+/** Days from `from` to `to`, both counted. */
+export const spanDays = (r: DayRange) => Math.round((utc(r.to) - utc(r.from)) / DAY_MS) + 1;
+
+/** A real calendar day in the range the statistics accept, or a BAD_USER_INPUT naming the field. */
+export function parseDay(value: string, field: string): string {
+  if (!DAY.test(value) || Number.isNaN(utc(value)) || dayOf(utc(value)) !== value) {
+    throw badInput(MSG.adminStatistics.dayInvalid, field);
+  }
+  if (value < FIRST_DAY || value > LAST_DAY) throw badInput(MSG.adminStatistics.dayInvalid, field);
+  return value;
+}
+
+/** The checked range of a request: real days, `to` not before `from`, at most MAX_SPAN_DAYS days. */
+export function statsRange(from: string, to: string, fields: [string, string] = ['from', 'to']): DayRange {
+  const range = { from: parseDay(from, fields[0]), to: parseDay(to, fields[1]) };
+  if (range.to < range.from) throw badInput(MSG.adminStatistics.rangeReversed, fields[1]);
+  if (spanDays(range) > MAX_SPAN_DAYS) throw badInput(MSG.adminStatistics.rangeTooLong, fields[1]);
+  return range;
+}
+
+const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+const wholeMonths = (r: DayRange) => r.from === monthStart(r.from) && r.to === monthEnd(r.to);
+
+/**
+ * The period a range is compared with, right before it: as many calendar months for a range of whole months (a
+ * year, a quarter, a month), otherwise as many days.
+ */
+export function previousRange(r: DayRange): DayRange {
+  if (wholeMonths(r)) {
+    const months = monthIndex(r.to) - monthIndex(r.from) + 1;
+    return { from: addMonths(r.from, -months), to: addDays(r.from, -1) };
+  }
+  return { from: addDays(r.from, -spanDays(r)), to: addDays(r.from, -1) };
+}
+
+/**
+ * The range as whole years, whole months and the days left over, each kind in runs of consecutive granules (at
+ * most five runs: days, months, years, months, days).
+ */
+export function granules(r: DayRange): Run[] {
+  const runs: Run[] = [];
+  for (let day = r.from; day <= r.to;) {
+    let grain: Grain = 'd';
+    let end = day;
+    if (day.endsWith('-01-01') && yearEnd(day) <= r.to) [grain, end] = ['y', yearEnd(day)];
+    else if (day.endsWith('-01') && monthEnd(day) <= r.to) [grain, end] = ['m', monthEnd(day)];
+    const last = runs.at(-1);
+    if (last?.grain === grain) last.to = day;
+    else runs.push({ grain, from: day, to: day });
+    day = addDays(end, 1);
+  }
+  return runs;
+}
+
+/** Every day of the range, YYYY-MM-DD. */
+export function daysOf(r: DayRange): string[] {
+  const days: string[] = [];
+  for (let day = r.from; day <= r.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Every month the range touches, YYYY-MM. */
+export function monthsOf(r: DayRange): string[] {
+  const months: string[] = [];
+  for (let day = monthStart(r.from); day <= r.to; day = addMonths(day, 1)) months.push(day.slice(0, 7));
+  return months;
+}
+
+/** The Korea calendar year or month a moment falls in, as a range. */
+export function yearOf(koreaDay: string): DayRange {
+  return { from: `${koreaDay.slice(0, 4)}-01-01`, to: yearEnd(koreaDay) };
+}
+
+export function monthOf(koreaDay: string): DayRange {
+  return { from: monthStart(koreaDay), to: monthEnd(koreaDay) };
+}
