@@ -1,17 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { MSG } from '../../../lib/messages';
 import { styleSchema } from '../fashion-schemas';
 import { AddStyleMutation } from '../operations';
 import { placeServerError } from '../server-error';
 import styles from './fashion-forms.module.css';
+import { FormActions } from './form-actions';
+import { FormPanel } from './form-panel';
 import { ImageField } from './image-field';
 
 /** A new style of the character: its picture (§2 Character editor). */
 export function AddStyleForm({ characterNo }: { characterNo: number }) {
   const m = MSG.adminFashion.character;
-  const headingId = useId();
   const form = useSchemaForm(styleSchema(), { defaultValues: { file: undefined } });
   const [failure, setFailure] = useState<string | null>(null);
   const [add, { loading }] = useMutation(AddStyleMutation, {
@@ -19,10 +20,7 @@ export function AddStyleForm({ characterNo }: { characterNo: number }) {
     awaitRefetchQueries: true,
   });
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.panelTitle}>
-        {m.addStyle}
-      </h2>
+    <FormPanel title={m.addStyle} level="h2">
       <Form
         form={form}
         className={styles.form}
@@ -36,17 +34,8 @@ export function AddStyleForm({ characterNo }: { characterNo: number }) {
         }}
       >
         <ImageField label={m.stylePicture} previewAlt={m.stylePreview} />
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="btn" disabled={loading}>
-            {loading ? MSG.adminFashion.saving : m.addStyle}
-          </button>
-        </div>
+        <FormActions failure={failure} loading={loading} submitLabel={m.addStyle} />
       </Form>
-    </section>
+    </FormPanel>
   );
 }

@@ -8,6 +8,7 @@ import { MSG } from '../../../lib/messages';
 import { fashionPaths } from '../fashion-paths';
 import { FashionCharacterQuery } from '../operations';
 import { AddStyleForm } from './add-style-form';
+import layout from './fashion-layout.module.css';
 import styles from './character-editor.module.css';
 import { StylePanel } from './style-panel';
 
@@ -27,7 +28,7 @@ export function CharacterEditorPage() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <section className={`page ${styles.page}`}>
+    <section className={`page ${layout.page}`}>
       <QueryState
         data={valid ? data?.adminCharacter : null}
         loading={valid && loading}
@@ -51,7 +52,7 @@ function Editor({ character }: { character: Character }) {
   const stylesId = useId();
   return (
     <>
-      <Link className={`btn btn-outline ${styles.back}`} to={fashionPaths.show(character.show.no)}>
+      <Link className={`btn btn-outline ${layout.back}`} to={fashionPaths.show(character.show.no)}>
         {m.backToShow(character.show.title)}
       </Link>
       <header className={styles.header}>
@@ -62,8 +63,8 @@ function Editor({ character }: { character: Character }) {
         </div>
       </header>
       <AddStyleForm characterNo={character.no} />
-      <section className={styles.section} aria-labelledby={stylesId}>
-        <h2 id={stylesId} className={styles.sectionTitle}>
+      <section className={layout.section} aria-labelledby={stylesId}>
+        <h2 id={stylesId} className={layout.sectionTitle}>
           {m.styles}
         </h2>
         {character.styles.length === 0 ? (

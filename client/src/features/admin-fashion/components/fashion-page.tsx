@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MSG } from '../../../lib/messages';
 import { useListParams } from '../use-list-params';
+import layout from './fashion-layout.module.css';
 import styles from './fashion-page.module.css';
 import { ItemBrowser } from './item-browser';
 import { ShowFinder } from './show-finder';
@@ -12,17 +13,17 @@ export function FashionPage() {
   const showsId = useId();
   const itemsId = useId();
   return (
-    <section className={`page ${styles.page}`}>
+    <section className={`page ${layout.page}`}>
       <h1 className={styles.title}>{MSG.adminFashion.title}</h1>
       <ShowFinder />
-      <section className={styles.section} aria-labelledby={showsId}>
-        <h2 id={showsId} className={styles.sectionTitle}>
+      <section className={layout.section} aria-labelledby={showsId}>
+        <h2 id={showsId} className={layout.sectionTitle}>
           {MSG.adminFashion.shows.title}
         </h2>
         <ShowGrid page={showPage} onPage={(page, replace) => update({ page }, replace)} />
       </section>
-      <section className={styles.section} aria-labelledby={itemsId}>
-        <h2 id={itemsId} className={styles.sectionTitle}>
+      <section className={layout.section} aria-labelledby={itemsId}>
+        <h2 id={itemsId} className={layout.sectionTitle}>
           {MSG.adminFashion.items.title}
         </h2>
         <ItemBrowser

@@ -6,6 +6,7 @@ import type { FashionCharacterRow_CharacterFragment } from '../../../gql/graphql
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { AddCharacterMutation, FindShowInfoQuery } from '../operations';
+import layout from './fashion-layout.module.css';
 import styles from './show-detail.module.css';
 
 interface Props {
@@ -38,8 +39,8 @@ export function FoundActors({ show }: Props) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         {m.title}
       </h2>
       <QueryState

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,6 +10,8 @@ import { placeServerError } from '../server-error';
 import { useAutocomplete } from '../use-autocomplete';
 import { Combobox } from './combobox';
 import styles from './fashion-forms.module.css';
+import { FormActions } from './form-actions';
+import { FormPanel } from './form-panel';
 import { ImageField } from './image-field';
 
 interface Props {
@@ -21,7 +23,6 @@ interface Props {
 /** A new item of a style (§2): picture, linked product (autocomplete), name, external path, exact or similar. */
 export function ItemForm({ styleNo, styleName, onDone }: Props) {
   const m = MSG.adminFashion.itemForm;
-  const headingId = useId();
   const form = useSchemaForm(itemSchema(), {
     defaultValues: { name: '', path: '', product: undefined, match: 'SIMILAR', file: undefined },
   });
@@ -32,10 +33,7 @@ export function ItemForm({ styleNo, styleName, onDone }: Props) {
   });
   const e = form.formState.errors;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.panelTitle}>
-        {m.title(styleName)}
-      </h4>
+    <FormPanel title={m.title(styleName)} level="h4">
       <Form
         form={form}
         className={styles.form}
@@ -67,21 +65,9 @@ export function ItemForm({ styleNo, styleName, onDone }: Props) {
             </label>
           ))}
         </fieldset>
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" onClick={onDone} disabled={loading}>
-            {MSG.adminFashion.cancel}
-          </button>
-          <button type="submit" className="btn" disabled={loading}>
-            {loading ? MSG.adminFashion.saving : m.submit}
-          </button>
-        </div>
+        <FormActions failure={failure} loading={loading} submitLabel={m.submit} onCancel={onDone} />
       </Form>
-    </section>
+    </FormPanel>
   );
 }
 

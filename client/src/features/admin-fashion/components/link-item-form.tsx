@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { MSG } from '../../../lib/messages';
 import { linkItemSchema } from '../fashion-schemas';
@@ -8,6 +8,8 @@ import { placeServerError } from '../server-error';
 import { useAutocomplete } from '../use-autocomplete';
 import { Combobox } from './combobox';
 import styles from './fashion-forms.module.css';
+import { FormActions } from './form-actions';
+import { FormPanel } from './form-panel';
 
 interface Props {
   styleNo: number;
@@ -18,7 +20,6 @@ interface Props {
 /** Links an item already registered (found by name) to a style (§2 Character editor). */
 export function LinkItemForm({ styleNo, styleName, onDone }: Props) {
   const m = MSG.adminFashion.linkForm;
-  const headingId = useId();
   const form = useSchemaForm(linkItemSchema(), { defaultValues: { item: undefined } });
   const chosen = form.watch('item');
   const [term, setTerm] = useState('');
@@ -29,10 +30,7 @@ export function LinkItemForm({ styleNo, styleName, onDone }: Props) {
     awaitRefetchQueries: true,
   });
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.panelTitle}>
-        {m.title(styleName)}
-      </h4>
+    <FormPanel title={m.title(styleName)} level="h4">
       <Form
         form={form}
         className={styles.form}
@@ -63,20 +61,8 @@ export function LinkItemForm({ styleNo, styleName, onDone }: Props) {
             {m.chosen(chosen.name)}
           </p>
         )}
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" onClick={onDone} disabled={loading}>
-            {MSG.adminFashion.cancel}
-          </button>
-          <button type="submit" className="btn" disabled={loading}>
-            {loading ? MSG.adminFashion.saving : m.submit}
-          </button>
-        </div>
+        <FormActions failure={failure} loading={loading} submitLabel={m.submit} onCancel={onDone} />
       </Form>
-    </section>
+    </FormPanel>
   );
 }

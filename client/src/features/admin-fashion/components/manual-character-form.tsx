@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { MSG } from '../../../lib/messages';
@@ -7,6 +7,8 @@ import { manualCharacterSchema } from '../fashion-schemas';
 import { AddCharacterManuallyMutation } from '../operations';
 import { placeServerError } from '../server-error';
 import styles from './fashion-forms.module.css';
+import { FormActions } from './form-actions';
+import { FormPanel } from './form-panel';
 import { ImageField } from './image-field';
 
 const EMPTY = { actorName: '', characterName: '', file: undefined };
@@ -14,7 +16,6 @@ const EMPTY = { actorName: '', characterName: '', file: undefined };
 /** Adds a character by hand (§2 Show detail): actor name, character name and a picture. */
 export function ManualCharacterForm({ showNo }: { showNo: number }) {
   const m = MSG.adminFashion.manualCharacter;
-  const headingId = useId();
   const form = useSchemaForm(manualCharacterSchema(), { defaultValues: EMPTY });
   const [failure, setFailure] = useState<string | null>(null);
   const [add, { loading }] = useMutation(AddCharacterManuallyMutation, {
@@ -23,10 +24,7 @@ export function ManualCharacterForm({ showNo }: { showNo: number }) {
   });
   const e = form.formState.errors;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.panelTitle}>
-        {m.title}
-      </h2>
+    <FormPanel title={m.title} level="h2">
       <Form
         form={form}
         className={styles.form}
@@ -50,17 +48,8 @@ export function ManualCharacterForm({ showNo }: { showNo: number }) {
           <p className={styles.hint}>{m.suffixHint}</p>
         </div>
         <ImageField label={m.picture} previewAlt={m.preview} />
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="btn" disabled={loading}>
-            {loading ? MSG.adminFashion.saving : m.submit}
-          </button>
-        </div>
+        <FormActions failure={failure} loading={loading} submitLabel={m.submit} />
       </Form>
-    </section>
+    </FormPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { MSG } from '../../../lib/messages';
@@ -7,6 +7,8 @@ import { manualShowSchema } from '../fashion-schemas';
 import { AddShowManuallyMutation } from '../operations';
 import { placeServerError } from '../server-error';
 import styles from './fashion-forms.module.css';
+import { FormActions } from './form-actions';
+import { FormPanel } from './form-panel';
 import { ImageField } from './image-field';
 
 interface Props {
@@ -19,16 +21,12 @@ interface Props {
 /** The manual add (§2): a title and a poster file, previewed before it is sent. */
 export function ManualShowForm({ title, onAdded, onCancel }: Props) {
   const m = MSG.adminFashion.manualShow;
-  const headingId = useId();
   const form = useSchemaForm(manualShowSchema(), { defaultValues: { title, file: undefined } });
   const [failure, setFailure] = useState<string | null>(null);
   const [add, { loading }] = useMutation(AddShowManuallyMutation, { refetchQueries: ['FashionShows'] });
   const e = form.formState.errors;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.panelTitle}>
-        {m.title}
-      </h2>
+    <FormPanel title={m.title} level="h2">
       <Form
         form={form}
         className={styles.form}
@@ -42,20 +40,8 @@ export function ManualShowForm({ title, onAdded, onCancel }: Props) {
       >
         <TextField label={m.showTitle} maxLength={100} {...form.register('title')} error={e.title?.message} />
         <ImageField label={m.poster} previewAlt={m.preview} />
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={loading}>
-            {MSG.adminFashion.cancel}
-          </button>
-          <button type="submit" className="btn" disabled={loading}>
-            {loading ? MSG.adminFashion.saving : m.submit}
-          </button>
-        </div>
+        <FormActions failure={failure} loading={loading} submitLabel={m.submit} onCancel={onCancel} />
       </Form>
-    </section>
+    </FormPanel>
   );
 }

@@ -11,6 +11,7 @@ import { CharacterList } from './character-list';
 import { DeleteButton } from './delete-button';
 import { FoundActors } from './found-actors';
 import { ManualCharacterForm } from './manual-character-form';
+import layout from './fashion-layout.module.css';
 import styles from './show-detail.module.css';
 
 type Show = NonNullable<ShowData['adminShow']>;
@@ -31,8 +32,8 @@ export function ShowDetailPage({ history }: Props) {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <section className={`page ${styles.page}`}>
-      <Link className={`btn btn-outline ${styles.back}`} to={fashionPaths.list()}>
+    <section className={`page ${layout.page}`}>
+      <Link className={`btn btn-outline ${layout.back}`} to={fashionPaths.list()}>
         {m.backToList}
       </Link>
       <QueryState
@@ -79,8 +80,8 @@ function ShowDetail({ show, history }: { show: Show; history: ReactNode }) {
           </div>
         </div>
       </header>
-      <section className={styles.section} aria-labelledby={charactersId}>
-        <h2 id={charactersId} className={styles.sectionTitle}>
+      <section className={layout.section} aria-labelledby={charactersId}>
+        <h2 id={charactersId} className={layout.sectionTitle}>
           {m.characters}
         </h2>
         <CharacterList characters={show.characters} />

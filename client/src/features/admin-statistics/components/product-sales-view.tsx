@@ -1,11 +1,8 @@
-import { Link, useNavigate } from 'react-router';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import { countTick, formatChange, formatCount, percentChange } from '../figures';
-import { statisticsPaths } from '../statistics-paths';
-import { BarChart } from './bar-chart';
-import { ChartAndTable, type Layout } from './chart-and-table';
-import { StatTable } from './stat-table';
+import type { Layout } from './chart-and-table';
+import { ProductRankingView } from './product-ranking-view';
 
 export interface ProductSalesRow {
   productNo: number;
@@ -25,49 +22,25 @@ interface Props {
 /** Popular products: quantity sold per product as bars; a bar or the table's name opens the product's page. */
 export function ProductSalesView({ products, title, color, layout }: Props) {
   const T = MSG.adminStatistics;
-  const navigate = useNavigate();
   return (
-    <ChartAndTable
+    <ProductRankingView
+      rows={products}
+      title={title}
+      color={color}
       layout={layout}
-      chart={(tableId) => (
-        <BarChart
-          bars={products.map((p) => ({
-            key: p.productNo,
-            name: p.name,
-            value: p.quantity,
-            tooltip: [T.quantityTip(p.name, formatCount(p.quantity))],
-          }))}
-          title={T.chartOf(title)}
-          describedBy={tableId}
-          color={color}
-          formatTick={countTick}
-          onSelect={(no) => void navigate(statisticsPaths.productDetail(no))}
-          size={layout}
-        />
-      )}
-      table={(tableId) => (
-        <StatTable
-          id={tableId}
-          caption={T.tableOf(title)}
-          rows={products}
-          rowKey={(p) => p.productNo}
-          columns={[
-            { header: T.rank, numeric: true, cell: (_, i) => i + 1 },
-            {
-              header: T.product,
-              cell: (p) => <Link to={statisticsPaths.productDetail(p.productNo)}>{p.name}</Link>,
-            },
-            { header: T.quantity, numeric: true, cell: (p) => formatCount(p.quantity) },
-            { header: T.revenue, numeric: true, cell: (p) => formatWon(p.revenue) },
-            { header: T.previousQuantity, numeric: true, cell: (p) => formatCount(p.previousQuantity) },
-            {
-              header: T.change,
-              numeric: true,
-              cell: (p) => formatChange(percentChange(p.quantity, p.previousQuantity)),
-            },
-          ]}
-        />
-      )}
+      value={(p) => p.quantity}
+      tooltip={(p) => [T.quantityTip(p.name, formatCount(p.quantity))]}
+      formatTick={countTick}
+      figures={[
+        { header: T.quantity, numeric: true, cell: (p) => formatCount(p.quantity) },
+        { header: T.revenue, numeric: true, cell: (p) => formatWon(p.revenue) },
+        { header: T.previousQuantity, numeric: true, cell: (p) => formatCount(p.previousQuantity) },
+        {
+          header: T.change,
+          numeric: true,
+          cell: (p) => formatChange(percentChange(p.quantity, p.previousQuantity)),
+        },
+      ]}
     />
   );
 }
