@@ -84,21 +84,23 @@ describe('storefront journeys', () => {
     await settle(page);
     await screenshot(page, 'show-detail');
 
-    // Hovering an item shows its links; its similar product (one in stock) opens in the shop.
+    // Hovering an item shows its links; its product in the shop (the exact one worn or a similar one, in stock)
+    // opens. Which items a random character has differs, so look at each without waiting for a missing link.
+    const productLink = new RegExp(`${MSG.scene.similarProduct}|${MSG.look.exactProduct}`);
     const items = page.getByTestId('style-item');
+    await items.first().waitFor(); // the character's styles load after the show
     let target = null;
     for (const item of await items.all()) {
-      const href = await item
-        .getByRole('link', { name: new RegExp(MSG.scene.similarProduct) })
-        .getAttribute('href')
-        .catch(() => null);
+      const link = item.getByRole('link', { name: productLink });
+      if ((await link.count()) === 0) continue;
+      const href = await link.first().getAttribute('href');
       if (href && (await stockOf(app, Number(href.split('/').pop()))) > 1) {
         target = { item, href };
         break;
       }
     }
-    expect(target, 'an item with a similar product in stock').not.toBeNull();
-    const similar = target!.item.getByRole('link', { name: new RegExp(MSG.scene.similarProduct) });
+    expect(target, 'an item with a product in stock').not.toBeNull();
+    const similar = target!.item.getByRole('link', { name: productLink }).first();
     await target!.item.hover();
     await expect.poll(() => similar.evaluate((a) => getComputedStyle(a.parentElement!).opacity)).toBe('1');
     await screenshot(page, 'show-detail-item-hover');
