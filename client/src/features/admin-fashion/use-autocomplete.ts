@@ -1,19 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** The server is asked once the admin pauses typing, not on every key. */
 export const AUTOCOMPLETE_DELAY_MS = 200;
-
-/** The value, once it has stayed the same for the delay. */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), AUTOCOMPLETE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 /**
  * An autocomplete's answer for the typed term: nothing while the term is blank (admin-console §5), and the last
@@ -21,7 +11,7 @@ function useSettled(value: string): string {
  */
 export function useAutocomplete<TData>(document: TypedDocumentNode<TData, { term: string }>, term: string) {
   const trimmed = term.trim();
-  const settled = useSettled(trimmed);
+  const settled = useDebouncedValue(trimmed, AUTOCOMPLETE_DELAY_MS);
   const { data, previousData } = useQuery(document, { variables: { term: settled }, skip: !settled });
   return trimmed ? (data ?? previousData) : undefined;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AutocompleteQuery } from '../operations';
 import { toSearchCategory, type Category } from '../search-params';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Typing pauses this long before the server is asked. */
 export const AUTOCOMPLETE_DELAY_MS = 200;
