@@ -201,7 +201,8 @@ type Documents = {
     "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
     "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n": typeof types.AutocompleteDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": typeof types.CharacterPanel_CharacterFragmentDoc,
-    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment\n    # level would pass the server's depth limit.\n    product {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n    alternatives {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
+    "\n  fragment ItemCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    available\n  }\n": typeof types.ItemCard_ProductFragmentDoc,
+    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
     "\n  fragment ScrapToggle_character on Character {\n    no\n    scrapCount\n    scrappedByMe\n  }\n": typeof types.ScrapToggle_CharacterFragmentDoc,
     "\n  fragment ShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": typeof types.ShowCard_ShowFragmentDoc,
     "\n  fragment StyleCard_style on Style {\n    no\n    pic\n    items {\n      no\n      ...ItemCard_item\n    }\n  }\n": typeof types.StyleCard_StyleFragmentDoc,
@@ -417,7 +418,8 @@ const documents: Documents = {
     "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n": types.SearchResults_ResultFragmentDoc,
     "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n": types.AutocompleteDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": types.CharacterPanel_CharacterFragmentDoc,
-    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment\n    # level would pass the server's depth limit.\n    product {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n    alternatives {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
+    "\n  fragment ItemCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    available\n  }\n": types.ItemCard_ProductFragmentDoc,
+    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
     "\n  fragment ScrapToggle_character on Character {\n    no\n    scrapCount\n    scrappedByMe\n  }\n": types.ScrapToggle_CharacterFragmentDoc,
     "\n  fragment ShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": types.ShowCard_ShowFragmentDoc,
     "\n  fragment StyleCard_style on Style {\n    no\n    pic\n    items {\n      no\n      ...ItemCard_item\n    }\n  }\n": types.StyleCard_StyleFragmentDoc,
@@ -1211,7 +1213,11 @@ export function graphql(source: "\n  fragment CharacterPanel_character on Charac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment\n    # level would pass the server's depth limit.\n    product {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n    alternatives {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment\n    # level would pass the server's depth limit.\n    product {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n    alternatives {\n      no\n      name\n      pic\n      price\n      discountRate\n      stock\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ItemCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    available\n  }\n"): (typeof documents)["\n  fragment ItemCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -54,7 +54,8 @@ const reportTooComplex = {
 };
 
 export const validationRules: ValidationRule[] = [
-  maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: true, ...reportTooComplex }),
+  // Depth counts fields, as operationDepth does: a fragment spread is a way of writing fields, not a level.
+  maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: true, flattenFragments: true, ...reportTooComplex }),
   maxAliasesRule({ n: LIMITS.aliases, ...reportTooComplex }),
   maxDirectivesRule({ n: LIMITS.directives, ...reportTooComplex }),
 ];

@@ -7,6 +7,19 @@ import { canBuy } from '../look';
 import { ItemAlternatives } from './item-alternatives';
 import styles from './item-card.module.css';
 
+/** What the cart keeps of a product (lib/cart-lines CartProduct). */
+export const ItemCard_product = graphql(`
+  fragment ItemCard_product on Product {
+    no
+    name
+    pic
+    price
+    discountRate
+    stock
+    available
+  }
+`);
+
 export const ItemCard_item = graphql(`
   fragment ItemCard_item on Item {
     no
@@ -14,25 +27,11 @@ export const ItemCard_item = graphql(`
     pic
     path
     match
-    # What the cart keeps of a product (lib/cart-lines CartProduct); spelled out twice because one more fragment
-    # level would pass the server's depth limit.
     product {
-      no
-      name
-      pic
-      price
-      discountRate
-      stock
-      available
+      ...ItemCard_product
     }
     alternatives {
-      no
-      name
-      pic
-      price
-      discountRate
-      stock
-      available
+      ...ItemCard_product
     }
   }
 `);
