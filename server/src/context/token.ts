@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../config/env.js';
 
@@ -7,8 +8,22 @@ export interface TokenClaims {
   ver: number;
 }
 
+/**
+ * The secret as a key object, made once per secret: given a string, jsonwebtoken first tries to parse it as a public
+ * key and throws, which cost more than a millisecond of CPU on every request.
+ */
+const keys = new Map<string, KeyObject>();
+export function secretKey(config: Config): KeyObject {
+  let key = keys.get(config.JWT_SECRET);
+  if (!key) {
+    key = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
+    keys.set(config.JWT_SECRET, key);
+  }
+  return key;
+}
+
 export function signToken(config: Config, claims: TokenClaims): string {
-  return jwt.sign({ sub: String(claims.no), ver: claims.ver }, config.JWT_SECRET, {
+  return jwt.sign({ sub: String(claims.no), ver: claims.ver }, secretKey(config), {
     algorithm: 'HS256',
     expiresIn: config.JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'],
   });
@@ -18,7 +33,7 @@ export function signToken(config: Config, claims: TokenClaims): string {
 export function verifyToken(config: Config, token: string | undefined | null): TokenClaims | null {
   if (!token || token.length > 2048) return null;
   try {
-    const claims = jwt.verify(token, config.JWT_SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    const claims = jwt.verify(token, secretKey(config), { algorithms: ['HS256'] }) as jwt.JwtPayload;
     const no = Number(claims.sub);
     if (!Number.isSafeInteger(no) || no < 1) return null;
     if (typeof claims.exp !== 'number' || !Number.isSafeInteger(claims.ver)) return null;

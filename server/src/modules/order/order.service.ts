@@ -10,15 +10,19 @@ import { isAdmin } from '../../context/policy.js';
 import type { Viewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
 import { reviewsOfLines } from '../catalog/review.service.js';
-import { CouponUser } from '../promotion/coupon-user.entity.js';
 import { applyOrderToRollup } from '../statistics/sales-rollup.js';
-import { User } from '../user/user.entity.js';
 import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';
-import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
 import { memberMayCancel } from './order-state.js';
 import { announceTransition, moveOrderState } from './order-transition.js';
 import { OrderItemInput, PlaceOrderInput } from './order.inputs.js';
+
+interface OrdererRow {
+  name: string;
+  tel: string | null;
+  zipcode: string | null;
+  address: string | null;
+}
 
 interface StockRow {
   no: number;
@@ -75,7 +79,10 @@ export async function placeOrder(
   if (items.length === 0) throw badInput(MSG.order.empty, 'items');
 
   const order = await em.transactional(async (tem) => {
-    const user = await tem.findOne(User, { no: userNo, withdrawnAt: null });
+    const [user] = await tem.execute<OrdererRow[]>(
+      'select name, tel, zipcode, address from users where no = ? and withdrawn_at is null',
+      [userNo],
+    );
     if (!user) throw unauthenticated();
     if (!user.zipcode || !user.address) throw badInput(MSG.order.noAddress, 'address');
 
@@ -91,30 +98,37 @@ export async function placeOrder(
     const discount = coupon ? couponDiscount(total, coupon.rate) : 0;
     if (total - discount !== input.totalAmount) throw conflict(MSG.order.totalMismatch, 'totalAmount');
 
-    const created = tem.create(Order, {
-      user,
-      price: total - discount,
-      discount,
-      couponUser: coupon ? tem.getReference(CouponUser, coupon.couponUserNo) : null,
-      recipientName: user.name,
-      recipientTel: user.tel,
-      zipcode: user.zipcode,
-      address: user.address,
-    });
-    for (const line of lines) {
-      tem.create(OrderProduct, {
-        order: created,
-        product: tem.getReference(Product, line.productNo),
-        quantity: line.quantity,
-        price: line.price,
-      });
-    }
-    await tem.flush();
-    await applyOrderToRollup(tem, created.no, null, OrderState.RECEIVED);
-    return created;
+    // The order and its lines in one statement: the hottest write skips the unit of work's change sets.
+    const [row] = await tem.execute<Record<string, unknown>[]>(
+      `with o as (
+         insert into orders (user_no, price, discount, coupon_user_no, recipient_name, recipient_tel, zipcode, address)
+         values (?, ?, ?, ?, ?, ?, ?, ?) returning *),
+       l as (
+         insert into order_product (order_no, product_no, quantity, price)
+         select o.no, x.product_no, x.quantity, x.price
+           from o, unnest(array[?]::int[], array[?]::int[], array[?]::int[]) as x(product_no, quantity, price))
+       select * from o`,
+      [
+        userNo,
+        total - discount,
+        discount,
+        coupon?.couponUserNo ?? null,
+        user.name,
+        user.tel,
+        user.zipcode,
+        user.address,
+        lines.map((l) => l.productNo),
+        lines.map((l) => l.quantity),
+        lines.map((l) => l.price),
+      ],
+    );
+    const orderNo = row!.no as number;
+    await applyOrderToRollup(tem, orderNo, null, OrderState.RECEIVED);
+    return row!;
   });
-  await events.publish('order.placed', { orderNo: order.no, userNo });
-  return order;
+  const placed = em.map(Order, order);
+  await events.publish('order.placed', { orderNo: placed.no, userNo });
+  return placed;
 }
 
 /** REST callers send plain objects; nested validation needs the input classes. */

@@ -8,6 +8,7 @@ import type { Mailer } from '../../common/mail.js';
 import { MSG } from '../../common/messages.js';
 import type { RateLimits } from '../../common/rate-limits.js';
 import type { Config } from '../../config/env.js';
+import { secretKey } from '../../context/token.js';
 import { EmailVerification } from './email-verification.entity.js';
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -91,7 +92,7 @@ export async function verifyCode(
     [row.no],
   );
   if (marked.length === 0) return { status: 'FAILED' };
-  const proof = jwt.sign({ email }, config.JWT_SECRET, {
+  const proof = jwt.sign({ email }, secretKey(config), {
     algorithm: 'HS256',
     audience: PROOF_AUDIENCE,
     expiresIn: VERIFIED_FOR_MS / 1000,
@@ -103,7 +104,7 @@ export async function verifyCode(
 export function provenEmail(config: Config, proof: string | undefined): string | null {
   if (!proof || proof.length > 1024) return null;
   try {
-    const claims = jwt.verify(proof, config.JWT_SECRET, { algorithms: ['HS256'], audience: PROOF_AUDIENCE });
+    const claims = jwt.verify(proof, secretKey(config), { algorithms: ['HS256'], audience: PROOF_AUDIENCE });
     return typeof claims === 'object' && typeof claims.email === 'string' ? claims.email : null;
   } catch {
     return null;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import type { Config } from '../../config/env.js';
+import { secretKey } from '../../context/token.js';
 import type { SocialProfile } from './oauth-providers.js';
 import { SocialProvider } from './social.types.js';
 
@@ -24,7 +25,7 @@ const claims = z.object({
  * browser ever holding (or being able to change) the provider id or the verified email.
  */
 export function signTicket(config: Config, profile: VerifiedProfile): string {
-  return jwt.sign({ provider: profile.provider, email: profile.email, name: profile.name }, config.JWT_SECRET, {
+  return jwt.sign({ provider: profile.provider, email: profile.email, name: profile.name }, secretKey(config), {
     algorithm: 'HS256',
     audience: AUDIENCE,
     subject: profile.id,
@@ -36,7 +37,7 @@ export function signTicket(config: Config, profile: VerifiedProfile): string {
 export function readTicket(config: Config, ticket: string): VerifiedProfile {
   try {
     if (ticket.length > 2048) throw new Error('too long');
-    const payload = jwt.verify(ticket, config.JWT_SECRET, { algorithms: ['HS256'], audience: AUDIENCE });
+    const payload = jwt.verify(ticket, secretKey(config), { algorithms: ['HS256'], audience: AUDIENCE });
     const c = claims.parse(payload);
     return { provider: c.provider, id: c.sub, email: c.email, name: c.name };
   } catch {
