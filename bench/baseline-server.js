@@ -13,6 +13,7 @@ import { Reply } from './baseline/common.js';
 import { communityRoutes } from './baseline/community.js';
 import { homeRoutes } from './baseline/home.js';
 import { orderRoutes } from './baseline/orders.js';
+import { productDetailRoutes } from './baseline/product-detail.js';
 import { searchRoutes } from './baseline/search.js';
 import { statisticsRoutes } from './baseline/statistics.js';
 
@@ -54,6 +55,7 @@ function tokenUser(header) {
 
 const routes = [
   ...catalogRoutes,
+  ...productDetailRoutes,
   ...homeRoutes,
   ...orderRoutes,
   ...communityRoutes,

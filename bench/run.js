@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Scene Shop benchmark: the real server against a raw-SQL baseline on the same database. See bench/README.md.
+// Scene Shop benchmark: the real server, with its response cache off and on, against a raw-SQL baseline on the same
+// database. See bench/README.md.
 //   npm run bench                      (scale 10, short runs, builds the server first)
 //   npm run bench -- --scale 100 --duration 10 --warmup 2 --repeat 3     (the recorded figures)
 //   node bench/run.js --help
@@ -9,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, prepareData } from './lib/data.js';
 import { connectDb } from './lib/db.js';
-import { cannon, measure, probe, sample } from './lib/load.js';
+import { cannon, loadAverages, measure, probe, sample } from './lib/load.js';
 import {
   onStopSignals,
   portInUse,
@@ -19,8 +20,9 @@ import {
   stopLeftoverPostgres,
   waitReady,
 } from './lib/procs.js';
+import { profileScenario } from './lib/profile.js';
 import { writeReport } from './lib/results.js';
-import { HOST, SERVER_MAIN, startServer } from './lib/server.js';
+import { HOST, SERVER_MAIN, databaseUrl, startServers } from './lib/server.js';
 import { adminLoginRequest, canonical } from './scenarios/common.js';
 import { ALL_IDS, buildScenarios } from './scenarios/index.js';
 import { options } from './lib/options.js';
@@ -31,7 +33,17 @@ const BASELINE = path.join(ROOT, 'bench/baseline-server.js');
 const LOGIN_IDS = ['member1', 'member2', 'member3'];
 
 // ── run state: everything the cleanup needs ───────────────────────────────────────────────────────────
-const state = { aborted: false, cannon: null, seed: null, server: null, baseline: null, pgDir: null, db: null };
+const state = {
+  aborted: false,
+  cannon: null,
+  seed: null,
+  server: null,
+  servers: {},
+  profiled: null,
+  baseline: null,
+  pgDir: null,
+  db: null,
+};
 const writeGuards = [];
 
 function checkAborted() {
@@ -92,6 +104,7 @@ async function main() {
   const opts = options();
   if (!fs.existsSync(SERVER_MAIN)) throw new Error('server/dist/main.js is missing: run npm run build -w server');
   const startedAt = new Date();
+  const loadAtStart = loadAverages(); // the machine's own load, before the bench adds any
   state.pgDir = path.join(opts.dataDir, 'pg');
 
   // A PostgreSQL left over on our data directory by an interrupted run is ours to stop.
@@ -103,13 +116,15 @@ async function main() {
   checkAborted();
   const scale = data.marker?.scale ?? opts.scale;
 
-  // The real server, as deployed (compiled output, production mode, its own embedded PostgreSQL), then the baseline.
+  // The real server as deployed (compiled output, production mode), once per cache setting on one database (the
+  // first starts the embedded PostgreSQL), then the baseline. The bench's own setup requests (logins, page counts,
+  // prices) go to the cache-off server when it runs, so that the cache-on server's samples start from a cold cache.
   const jwtSecret = randomBytes(24).toString('hex');
-  const appBase = await startServer(opts, jwtSecret, state);
+  const appBases = await startServers(opts, jwtSecret, state, opts.cache);
+  const appBase = appBases.off ?? appBases.on;
   checkAborted();
-  const databaseUrl = `postgres://postgres:postgres@${HOST}:${opts.pgPort}/sceneshop`;
-  const baselineBase = await startBaseline(databaseUrl, jwtSecret);
-  state.db = await connectDb(databaseUrl);
+  const baselineBase = await startBaseline(databaseUrl(opts), jwtSecret);
+  state.db = await connectDb(databaseUrl(opts));
   await restorePending(state.db, opts.dataDir);
 
   // What the data set holds: the number of show pages decides the deep pages.
@@ -140,6 +155,8 @@ async function main() {
 
   const ctx = {
     appBase,
+    appBases,
+    cacheSettings: opts.cache,
     baselineBase,
     opts,
     db: state.db,
@@ -157,12 +174,16 @@ async function main() {
   console.log(`sampling ${list.length} scenarios…`);
   const samples = new Map();
   for (const s of list) samples.set(s.id, await around(s, () => sample(s)));
+  // The app's first and repeated answers (the repeated one may come from the response cache) against the baseline's.
   const sameAnswers = {};
   for (const s of list.filter((x) => x.baseline && samples.has(x.baseline))) {
-    const mine = JSON.stringify(canonical(samples.get(s.id).answers));
     const theirs = JSON.stringify(canonical(samples.get(s.baseline).answers));
-    sameAnswers[s.id] = mine === theirs;
-    if (mine !== theirs) console.warn(`  warning: ${s.label} does not answer the same as ${s.baseline}`);
+    const { answers, repeatedAnswers } = samples.get(s.id);
+    const first = JSON.stringify(canonical(answers)) === theirs;
+    const repeated = JSON.stringify(canonical(repeatedAnswers)) === theirs;
+    sameAnswers[s.id] = first && repeated;
+    if (!first) console.warn(`  warning: ${s.id} does not answer the same as ${s.baseline}`);
+    else if (!repeated) console.warn(`  warning: ${s.id} answers a repeated request unlike ${s.baseline}`);
   }
 
   // One unrecorded pass over the read scenarios first: the first app scenario should not pay for a cold JIT.
@@ -173,7 +194,7 @@ async function main() {
       await cannon(s, opts, opts.warmup, state);
     }
   }
-  const loadBefore = os.loadavg().map((n) => Number(n.toFixed(2)));
+  const loadBefore = loadAverages();
   if (loadBefore[0] > 0.5 * os.availableParallelism()) {
     console.warn(
       `  note: load average ${loadBefore[0].toFixed(2)} on ${os.availableParallelism()} CPUs before the run: figures will be noisy`,
@@ -189,21 +210,47 @@ async function main() {
   const env = {
     state,
     checkAborted,
-    servingPid: (target) => (target === 'baseline' ? state.baseline.child.pid : state.server.child.pid),
+    servingPid: (s) => (s.target === 'baseline' ? state.baseline : state.servers[s.cache]).child.pid,
     postmasterPid: () => runningPostmaster(state.pgDir)?.pid,
   };
+  const printRow = (s, m) => {
+    console.log(
+      `${Math.round(m.reqPerSec).toLocaleString('en-US').padStart(6)} req/s  p50 ${m.latency.p50} ms  p99 ${m.latency.p99} ms  errors ${m.errorSummary}  CPU: ${s.target === 'baseline' ? 'baseline' : 'server'} ${pct(m.cpu.serverPercent)}, PG ${pct(m.cpu.postgresPercent)}, autocannon ${pct(m.cpu.loadGeneratorPercent)}, other ${pct(m.cpu.otherPercent)}; load ${m.loadAverage.after}`,
+    );
+    if (m.failedBodies.length) console.log(`      failed answers, e.g. ${m.failedBodies.join(' | ')}`);
+  };
+  const rowName = (s) => `${s.label.slice(0, 56)}${s.cache ? ` [${s.cache}]` : ''}`.padEnd(62);
   for (let round = 1; round <= opts.repeat; round++) {
     if (opts.repeat > 1) console.log(`round ${round} of ${opts.repeat}`);
     for (const s of list) {
       checkAborted();
-      process.stdout.write(`  ${s.label.slice(0, 60).padEnd(60)} `);
+      process.stdout.write(`  ${rowName(s)} `);
       const m = await around(s, () => measure(s, opts, env));
       runs.get(s.id).push(m);
-      console.log(
-        `${Math.round(m.reqPerSec).toLocaleString('en-US').padStart(6)} req/s  p50 ${m.latency.p50} ms  p99 ${m.latency.p99} ms  errors ${m.errorSummary}  CPU: ${s.target === 'baseline' ? 'baseline' : 'server'} ${pct(m.cpu.serverPercent)}, PG ${pct(m.cpu.postgresPercent)}, autocannon ${pct(m.cpu.loadGeneratorPercent)}`,
-      );
-      if (m.failedBodies.length) console.log(`      failed answers, e.g. ${m.failedBodies.join(' | ')}`);
+      printRow(s, m);
     }
+  }
+
+  // The profile comes after the rounds, on a server of its own, so the rows' figures carry no profiler overhead.
+  let profile = null;
+  const profiled = opts.profile && list.find((s) => s.id === opts.profile);
+  if (profiled) {
+    console.log(`\nprofiling ${profiled.id} on a server started with --cpu-prof…`);
+    const stamp = `${startedAt.toISOString().slice(0, 19).replaceAll(':', '')}Z`;
+    profile = await profileScenario(profiled, {
+      opts,
+      jwtSecret,
+      state,
+      stamp,
+      run: async (s, pid) => {
+        process.stdout.write(`  ${rowName(s)} `);
+        const m = await around(s, () => measure(s, opts, { ...env, servingPid: () => pid }));
+        printRow(s, m);
+        return m;
+      },
+    });
+  } else if (opts.profile) {
+    console.warn(`  note: ${opts.profile} was not built in this run: no profile`);
   }
   for (const g of writeGuards) await g.finish();
 
@@ -211,6 +258,7 @@ async function main() {
     opts,
     scale,
     startedAt,
+    loadAtStart,
     loadBefore,
     data,
     list,
@@ -219,7 +267,10 @@ async function main() {
     sameAnswers,
     totalElements,
     totalPages,
+    profile,
   });
+  if (profile)
+    console.log(`\n${profile.title}: ${profile.file}\n\n${profile.summary}\n\n(also in ${profile.summaryFile})`);
 }
 
 // ── cleanup, even on failure or Ctrl-C ─────────────────────────────────────────────────────────────────

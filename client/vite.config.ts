@@ -2,9 +2,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { apolloPrint } from './build/apollo-print';
+import { cssModuleClasses, homeShell, productShell } from './build/app-shell';
 import { graphqlDocuments } from './build/graphql-documents';
+import { routePreload } from './build/route-preload';
 
 const server = 'http://localhost:4000';
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const cssModules = cssModuleClasses(here('./src'));
 
 /**
  * The shared ui the home page (the first load) uses with most other pages: one chunk, however the pages combine its
@@ -18,8 +22,30 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     apolloPrint(fileURLToPath(new URL('./src/app/graphql-print.ts', import.meta.url))),
+    // The storefront's pages a visit may start on (app/routes: main, shop and search routes).
+    routePreload(
+      here('.').replace(/\/$/, ''),
+      [
+        {
+          path: '^/user/main/?$',
+          module: 'src/app/routes/main/home-route.tsx',
+          shell: homeShell(here('./src/features/home/assets/banner-scene.svg')),
+        },
+        { path: '^/user/main/(show|sub/\\d+)/?$', module: 'src/app/routes/main/main-pages.ts' },
+        {
+          path: '^/user/shop/productlist/detail/(\\d+)/?$',
+          module: 'src/app/routes/shop/shop-pages.tsx',
+          shell: productShell,
+          data: { document: 'ProductDetailPageDocument', variables: { no: 1 } },
+        },
+        { path: '^/user/(shop/(productlist|review)|search)(/|$)', module: 'src/app/routes/shop/shop-pages.tsx' },
+      ],
+      cssModules.classes,
+    ),
     react(),
   ],
+  // The app shell (build/app-shell.ts) reads the class names the build gives each CSS module.
+  css: { modules: { getJSON: cssModules.getJSON } },
   build: {
     outDir: 'dist',
     // Every browser the shop supports preloads modules itself; the polyfill would only add to the first load.

@@ -38,7 +38,12 @@ const productOnly = (category) => {
   if (category !== 'product') throw badInput('category');
 };
 
-/** One page of matching products on sale, best first, and the count of all matches: two statements at once. */
+/**
+ * One page of matching products on sale, best first, and the count of all matches: two statements at once. Names
+ * are matched in search_product_name (each name of the products on sale once, with their number, kept by triggers),
+ * so the trigram work is over a few thousand names; each matching name's first products come by
+ * product_available_name_idx, equal ranks sharing a position so their products mix by number.
+ */
 async function searchProducts(c) {
   productOnly(decodeURIComponent(c.params[0]));
   const term = termParam(decodeURIComponent(c.params[1]), { blank: false });
@@ -47,12 +52,17 @@ async function searchProducts(c) {
   const { where, rank, values } = matchTerm(term);
   const chosung = CONSONANTS_ONLY.test(term);
   const [counted, rows] = await Promise.all([
-    c.query(`select count(*)::int as total from product where available and ${where}`, chosung ? [values[0]] : values),
-    c.query(`select * from product where available and ${where} order by ${rank}, no limit $3 offset $4`, [
-      ...values,
-      size,
-      page * size,
-    ]),
+    c.query(
+      `select coalesce(sum(products), 0)::int as total from search_product_name where ${where}`,
+      chosung ? [values[0]] : values,
+    ),
+    c.query(
+      `select p.* from (select name, dense_rank() over (order by ${rank}) as pos
+                          from search_product_name where ${where}) n
+         cross join lateral (select * from product p where p.name = n.name and p.available order by p.no limit $3) p
+        order by n.pos, p.no limit $4 offset $5`,
+      [...values, (page + 1) * size, size, page * size],
+    ),
   ]);
   return { total: counted.rows[0].total, rows: rows.rows, size };
 }
@@ -77,14 +87,14 @@ async function searchGraphql(c) {
   return { data: { search: { totalPages: Math.ceil(total / size), totalElements: total, results } } };
 }
 
-/** Up to 10 distinct names, best first; a blank term answers [] without a statement. */
+/** Up to 10 distinct names, best first, from search_product_name; a blank term answers [] without a statement. */
 async function suggestions(c) {
   productOnly(decodeURIComponent(c.params[0]));
   const term = termParam(c.searchParams.get('term'), { blank: true });
   if (!term) return [];
   const { where, rank, values } = matchTerm(term);
   const { rows } = await c.query(
-    `select name from product where available and ${where} group by name, name_chosung order by ${rank}, name limit $3`,
+    `select name from search_product_name where ${where} order by ${rank}, name limit $3`,
     [...values, AUTOCOMPLETE_LIMIT],
   );
   return rows.map((r) => r.name);

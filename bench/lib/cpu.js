@@ -48,6 +48,17 @@ export function postgresCpuMs(postmasterPid) {
   return total;
 }
 
+/** CPU ms the whole machine has spent busy so far (every CPU, /proc/stat): what else ran shows beside our own. */
+export function machineBusyMs() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal = 0] = fields;
+    return ((user + nice + system + irq + softirq + steal) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
 /** This process (the load generator), in ms. */
 export function selfCpuMs() {
   const { user, system } = process.cpuUsage();

@@ -22,6 +22,7 @@ export function baseEnv(opts) {
     'SEED_DEMO',
     'SQL_COUNT_HEADER',
     'UPLOAD_MAX_BYTES',
+    'RESPONSE_CACHE',
   ]) {
     delete env[key];
   }

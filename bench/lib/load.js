@@ -1,6 +1,7 @@
 // Requests and load: one-off probes with fetch, autocannon runs, CPU accounting around them.
+import os from 'node:os';
 import autocannon from 'autocannon';
-import { postgresCpuMs, processCpuMs, selfCpuMs } from './cpu.js';
+import { machineBusyMs, postgresCpuMs, processCpuMs, selfCpuMs } from './cpu.js';
 
 /** Makes one request with fetch; returns status, parsed body, the X-SQL-Statements header and the time taken. */
 export async function probe(base, req) {
@@ -28,28 +29,33 @@ const describe = (req) => `${req.method} ${req.path}${req.body ? ` ${req.body.sl
 /**
  * Sample requests before the load: each must answer 200 with a body the scenario accepts. Gives the SQL
  * statements per request, the normalised answers (compared with the baseline's) and, from a second identical
- * request, the single-request latency on an otherwise idle server (the first one may pay for a cold cache).
+ * request, the single-request latency on an otherwise idle server (the first one may pay for a cold cache) and
+ * the repeated answers (what a response cache serves; compared with the baseline's too).
  */
 export async function sample(scenario) {
   const counts = [];
   const answers = [];
+  const repeatedAnswers = [];
   const ms = [];
+  const answer = (r, req) =>
+    r.status === 200 && scenario.verifyBody(r.text) && scenario.normalize ? scenario.normalize(r.json, req) : null;
   for (const req of scenario.sampleRequests ?? scenario.requests) {
     const r = await probe(scenario.base, req);
     if (r.status !== 200 || !scenario.verifyBody(r.text)) {
       throw new Error(`${scenario.label}: sample ${describe(req)} answered ${r.status}: ${r.text.slice(0, 300)}`);
     }
     counts.push(r.sql);
-    answers.push(scenario.normalize ? scenario.normalize(r.json, req) : null);
+    answers.push(answer(r, req));
     const again = await probe(scenario.base, req);
     ms.push(again.status === 200 ? Number(again.ms.toFixed(2)) : null);
+    repeatedAnswers.push(answer(again, req));
   }
   const distinct = [...new Set(counts)];
   let sqlPerRequest;
   if (distinct.some((n) => n === null)) sqlPerRequest = null;
   else if (distinct.length === 1) sqlPerRequest = distinct[0];
   else sqlPerRequest = `${Math.min(...distinct)}–${Math.max(...distinct)}`;
-  return { sqlPerRequest, sqlSamples: counts, answers, sampleMs: ms };
+  return { sqlPerRequest, sqlSamples: counts, answers, repeatedAnswers, sampleMs: ms };
 }
 
 /** One autocannon run; `state.cannon` lets a signal stop it. Per-connection request lists go through setupClient. */
@@ -83,21 +89,39 @@ export function cannon(scenario, opts, duration, state) {
   });
 }
 
-/** Warm-up, then the measured run with the CPU time of the serving process, PostgreSQL and autocannon around it. */
+/** CPU ms so far of the serving process, PostgreSQL, autocannon and the whole machine, and the monotonic clock. */
+const mark = (pid, postmaster) => ({
+  wall: performance.now(),
+  monotonicUs: Number(process.hrtime.bigint() / 1000n),
+  proc: processCpuMs(pid),
+  pg: postgresCpuMs(postmaster),
+  gen: selfCpuMs(),
+  machine: machineBusyMs(),
+});
+
+/** The 1-, 5- and 15-minute load averages, to two decimals. */
+export const loadAverages = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+
+/**
+ * Warm-up, then the measured run with the CPU time of the serving process, PostgreSQL, autocannon and everything
+ * else on the machine around it, and the 1-minute load average before the warm-up and after the run.
+ */
 export async function measure(scenario, opts, { state, servingPid, postmasterPid, checkAborted }) {
+  const loadBefore = loadAverages()[0];
   if (opts.warmup > 0) await cannon(scenario, opts, opts.warmup, state);
   checkAborted();
-  const pid = servingPid(scenario.target);
+  const pid = servingPid(scenario);
   const postmaster = postmasterPid();
   const marks = scenario.beforeMeasured ? await scenario.beforeMeasured() : null;
-  const before = { wall: performance.now(), proc: processCpuMs(pid), pg: postgresCpuMs(postmaster), gen: selfCpuMs() };
+  const before = mark(pid, postmaster);
   const r = await cannon(scenario, opts, opts.duration, state);
-  const after = { wall: performance.now(), proc: processCpuMs(pid), pg: postgresCpuMs(postmaster), gen: selfCpuMs() };
+  const after = mark(pid, postmaster);
   checkAborted();
   const wall = after.wall - before.wall;
   const used = (k) => (before[k] === null || after[k] === null ? null : after[k] - before[k]);
   const perRequest = (k) => (used(k) === null || !r.requests.total ? null : used(k) / r.requests.total);
   const percent = (k) => (used(k) === null ? null : Math.round((100 * used(k)) / wall));
+  const ours = ['proc', 'pg', 'gen'].map(used);
   const cpu = {
     serverMsPerRequest: perRequest('proc'),
     postgresMsPerRequest: perRequest('pg'),
@@ -105,6 +129,11 @@ export async function measure(scenario, opts, { state, servingPid, postmasterPid
     serverPercent: percent('proc'),
     postgresPercent: percent('pg'),
     loadGeneratorPercent: percent('gen'),
+    // Whatever else kept the CPUs busy meanwhile (other processes, the idle servers), in % of one CPU.
+    otherPercent:
+      used('machine') === null || ours.includes(null)
+        ? null
+        : Math.max(0, Math.round((100 * (used('machine') - ours.reduce((a, b) => a + b, 0))) / wall)),
   };
   const problems = [];
   if (r.errors) problems.push(`${r.errors} errors${r.timeouts ? ` (${r.timeouts} timeouts)` : ''}`);
@@ -127,6 +156,8 @@ export async function measure(scenario, opts, { state, servingPid, postmasterPid
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
     errorSummary: problems.length ? problems.join(', ') : '0',
     cpu,
+    loadAverage: { before: loadBefore, after: loadAverages()[0] },
+    monotonicUs: { start: before.monotonicUs, end: after.monotonicUs },
   };
   if (scenario.afterMeasured) m.writes = await scenario.afterMeasured(marks, m);
   return m;

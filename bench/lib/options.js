@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './data.js';
-import { ALL_IDS } from '../scenarios/index.js';
+import { ALL_IDS, CACHE_SETTINGS, cacheOf } from '../scenarios/index.js';
 
 const USAGE = `usage: node bench/run.js [options]
   --scale N            data set size for the seeder (default 10; 100 is the recorded run)
@@ -17,6 +17,10 @@ const USAGE = `usage: node bench/run.js [options]
   --seed-timeout MIN   give up seeding after MIN minutes (default 60)
   --repeat R           run every scenario R times in interleaved rounds and report the median (default 1)
   --only a,b           run only the scenarios whose id contains one of these words (e.g. login,placeorder)
+  --cache off|on|both  the app's read rows on the server with RESPONSE_CACHE=off, =on, or both (default both)
+  --profile WORD       after the rounds, run the one app scenario whose id is or contains WORD once more, on a
+                       server of its own started with --cpu-prof; stop it and summarise the CPU profile
+                       (written to bench/results/profiles/<start time>/)
 
 scenario ids: ${ALL_IDS.join(' ')}`;
 
@@ -35,6 +39,8 @@ export function options() {
       'seed-timeout': { type: 'string', default: '60' },
       only: { type: 'string' },
       repeat: { type: 'string', default: '1' },
+      cache: { type: 'string', default: 'both' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -59,6 +65,11 @@ export function options() {
   if (only && !ALL_IDS.some((id) => only.some((w) => id.includes(w)))) {
     throw new Error(`--only ${only.join(',')} matches no scenario\n${USAGE}`);
   }
+  if (!['off', 'on', 'both'].includes(values.cache)) throw new Error(`--cache must be off, on or both\n${USAGE}`);
+  const cache = values.cache === 'both' ? CACHE_SETTINGS : [values.cache];
+  const selected = ALL_IDS.filter(
+    (id) => (!only || only.some((w) => id.includes(w))) && (cacheOf(id) === null || cache.includes(cacheOf(id))),
+  );
   return {
     scale,
     duration: num('duration', 1, 600),
@@ -72,5 +83,20 @@ export function options() {
     seedTimeoutMin: num('seed-timeout', 1, 24 * 60),
     repeat: num('repeat', 1, 10),
     only,
+    cache,
+    profile: values.profile === undefined ? null : profiled(values.profile, selected),
   };
+}
+
+/** The one selected app scenario --profile names: its exact id, or the only selected app id containing the word. */
+function profiled(word, selected) {
+  const apps = selected.filter((id) => !id.startsWith('baseline-'));
+  if (apps.includes(word)) return word;
+  const matches = apps.filter((id) => id.includes(word));
+  if (matches.length === 1) return matches[0];
+  throw new Error(
+    matches.length
+      ? `--profile ${word} matches ${matches.length} scenarios (${matches.join(', ')}): name one`
+      : `--profile ${word} matches no app scenario this run selects (see --only and --cache)\n${USAGE}`,
+  );
 }

@@ -133,11 +133,39 @@ export function runningPostmaster(pgDir) {
   return { pid, port: Number(portLine) };
 }
 
+/** The live process that started `pid`, as `pid command`, or null when it is an orphan (its parent is init). */
+function liveParent(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!(ppid > 1) || !alive(ppid)) return null;
+    const cmdline = fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    return `${ppid} ${cmdline.slice(0, 120)}`;
+  } catch {
+    return null; // not Linux, or gone meanwhile
+  }
+}
+
+/** The PostgreSQL running on `pgDir` whose parent still runs (someone's server, not a leftover), or null. */
+function ownedPostmaster(pgDir) {
+  const found = runningPostmaster(pgDir);
+  const owner = found && liveParent(found.pid);
+  return owner ? { ...found, owner } : null;
+}
+
 /**
  * Stops a PostgreSQL left running on `pgDir` (a seeder or server that was killed before it could stop
- * its own): fast shutdown (SIGINT), then immediate shutdown (SIGQUIT) if it is still up after 30 s.
+ * its own): fast shutdown (SIGINT), then immediate shutdown (SIGQUIT) if it is still up after 30 s. One whose
+ * parent still runs is not left over but someone's (a server started by hand on the same data set): an error.
  */
 export async function stopLeftoverPostgres(pgDir) {
+  const owned = ownedPostmaster(pgDir);
+  if (owned) {
+    throw new Error(
+      `the PostgreSQL on ${pgDir} (pid ${owned.pid}) belongs to a running process (${owned.owner}): ` +
+        'wait for it, or use another --data-dir and --pg-port',
+    );
+  }
   const found = runningPostmaster(pgDir);
   if (!found) return false;
   console.warn(`  stopping the PostgreSQL still running on ${pgDir} (pid ${found.pid})`);
@@ -176,16 +204,20 @@ export async function waitReady(url, entry, timeoutMs) {
 }
 
 /**
- * The end of a run: the baseline, the seeder and the server (which stops its embedded PostgreSQL on SIGTERM), then
- * anything PostgreSQL left behind; says what is still running.
+ * The end of a run: the baseline, the seeder, the servers that use another's PostgreSQL (`state.servers`,
+ * `state.profiled`), then the server that started it (it stops its embedded PostgreSQL on SIGTERM), then anything
+ * PostgreSQL left behind (not one a live process started: someone else's); says what of ours is still running.
  */
 export async function stopAll(state) {
   await stopChild(state.baseline, 5_000);
   await stopChild(state.seed, 10_000);
+  const clients = [...Object.values(state.servers ?? {}), state.profiled].filter((e) => e && e !== state.server);
+  for (const entry of clients) await stopChild(entry, 30_000);
   await stopChild(state.server, 30_000);
-  if (state.pgDir) await stopLeftoverPostgres(state.pgDir);
+  const leftover = () => state.pgDir && runningPostmaster(state.pgDir) && !ownedPostmaster(state.pgDir);
+  if (leftover()) await stopLeftoverPostgres(state.pgDir);
   const left = runningChildren().map((c) => `${c.name} (pid ${c.child.pid})`);
-  if (state.pgDir && runningPostmaster(state.pgDir)) left.push(`PostgreSQL on ${state.pgDir}`);
+  if (leftover()) left.push(`PostgreSQL on ${state.pgDir}`);
   if (left.length) console.warn(`still running after cleanup: ${left.join(', ')}`);
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './data.js';
 import { comboRows, gitRevision, machine, markdownTable, orderRows, printTable, tableRows } from './report.js';
-import { SECTIONS } from '../scenarios/index.js';
+import { SECTIONS, SECTION_NOTES } from '../scenarios/index.js';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 
@@ -13,7 +13,8 @@ function results(list, samples, runs, sameAnswers) {
   const out = list.map((s) => {
     // The run with the median req/s stands for the scenario; every run is kept in the JSON.
     const all = runs.get(s.id);
-    const median = [...all].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor((all.length - 1) / 2)];
+    const median = { ...[...all].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor((all.length - 1) / 2)] };
+    delete median.monotonicUs; // for a profile's window only
     const { sqlPerRequest, sqlSamples, sampleMs } = samples.get(s.id);
     const requests = s.requests ?? s.sampleRequests;
     return {
@@ -21,6 +22,7 @@ function results(list, samples, runs, sameAnswers) {
       label: s.label,
       section: s.section,
       target: s.target,
+      cache: s.cache,
       baseline: s.baseline ?? null,
       pages: s.pages,
       showNos: s.showNos,
@@ -39,6 +41,8 @@ function results(list, samples, runs, sameAnswers) {
         errors: m.errorSummary,
         serverMsPerRequest: m.cpu.serverMsPerRequest,
         postgresMsPerRequest: m.cpu.postgresMsPerRequest,
+        otherCpuPercent: m.cpu.otherPercent,
+        loadAverage: m.loadAverage,
         ...(m.writes ? { succeeded: m.succeeded, failed: m.failed, writes: m.writes, afterCheck: m.afterCheck } : {}),
       })),
     };
@@ -73,6 +77,7 @@ export function writeReport({
   opts,
   scale,
   startedAt,
+  loadAtStart,
   loadBefore,
   data,
   list,
@@ -81,19 +86,28 @@ export function writeReport({
   sameAnswers,
   totalElements,
   totalPages,
+  profile,
 }) {
   const all = results(list, samples, runs, sameAnswers);
   const median = opts.repeat > 1 ? `, median of ${opts.repeat} runs` : '';
+  const host = machine();
+  const load =
+    `1-minute load average ${loadAtStart[0]} as the bench started, ${loadBefore[0]} before the rounds and ` +
+    `${host.loadAverageAfter[0]} after, on ${host.nproc} CPUs`;
   console.log(
-    `\nScene Shop bench, scale ${scale}, ${opts.connections} connections, ${opts.duration}s per scenario${median}`,
+    `\nScene Shop bench, scale ${scale}, ${opts.connections} connections, ${opts.duration}s per scenario${median}; ${load}`,
   );
-  const markdown = {};
+  const markdown = { load: `${load}.` };
   for (const [section, title] of Object.entries(SECTIONS)) {
-    const rows = tableRows(all.filter((r) => r.section === section));
-    if (!rows.length) continue;
+    const within = all.filter((r) => r.section === section);
+    if (!within.length) continue;
+    const rows = tableRows(within);
+    const cache = within.find((r) => r.target !== 'baseline')?.cache;
+    const note = SECTION_NOTES[section] && cache ? SECTION_NOTES[section](cache) : null;
     console.log(`\n${title}\n`);
     printTable(rows);
-    markdown[section] = markdownTable(rows);
+    if (note) console.log(note);
+    markdown[section] = markdownTable(rows) + (note ? `\n\n${note}` : '');
   }
   const orders = orderRows(all);
   if (orders.length) {
@@ -103,6 +117,7 @@ export function writeReport({
   }
   for (const [section, title, key] of [
     ['products', 'Product list', 'productCombos'],
+    ['productdetail', 'Product detail', 'productDetailCombos'],
     ['statistics', 'Sales statistics', 'statisticsCombos'],
   ]) {
     const combos = comboRows(all, section);
@@ -116,13 +131,16 @@ export function writeReport({
     'CPU ms/req, PG ms/req = CPU time of the serving process (server or baseline) and of PostgreSQL per request;',
   );
   console.log('CPU vs baseline = the same ratio computed from (CPU + PG ms/req), steadier on a shared machine.');
+  console.log(
+    "cache = the serving server's RESPONSE_CACHE; load = the 1-minute load average as the row ended (JSON: before too).",
+  );
 
   const report = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     scale,
     revision: gitRevision(ROOT),
-    machine: { ...machine(), loadAverageBefore: loadBefore },
+    machine: { ...host, loadAverageAtStart: loadAtStart, loadAverageBefore: loadBefore },
     options: {
       duration: opts.duration,
       connections: opts.connections,
@@ -130,6 +148,8 @@ export function writeReport({
       repeat: opts.repeat,
       members: opts.members,
       only: opts.only ?? null,
+      cache: opts.cache,
+      profile: opts.profile,
       pgPort: opts.pgPort,
       dataDir: path.relative(ROOT, opts.dataDir),
     },
@@ -141,6 +161,7 @@ export function writeReport({
       totalShowPages: totalPages,
     },
     results: all,
+    profile: profile ?? null,
     markdown,
   };
   saveResults(startedAt, `scale${scale}`, report);

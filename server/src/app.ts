@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
-import compression from 'compression';
 import express from 'express';
 import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { EventBus } from './common/events.js';
 import { PgEventTarget } from './common/pg-event-target.js';
 import { createTopics } from './common/pubsub.js';
@@ -18,14 +15,20 @@ import type { Config } from './config/env.js';
 import { ormOptions } from './config/orm.js';
 import { withStartupLock } from './config/startup-lock.js';
 import type { Services } from './context/context.js';
+import { compressWhenAccepted } from './http/compression.js';
 import { attachContext, contextFactory } from './http/context.js';
 import { errorHandler, formatGraphqlError } from './http/errors.js';
 import { createApollo, graphqlRouter } from './http/graphql.js';
 import { strictQuery } from './http/json-body.js';
 import { createMailer } from './common/mail.js';
 import { createRealtime } from './http/realtime.js';
+import { requestLog } from './http/request-log.js';
+import { ResponseCache } from './http/response-cache/response-cache.js';
+import { apolloCachePlugins } from './http/response-cache/apollo.js';
+import { shimCache } from './http/response-cache/shim.js';
 import { restApi, SHIM_PREFIXES } from './http/rest.js';
 import { noStoreWhenPersonal, securityHeaders, serverOptions } from './http/security.js';
+import { pageQueries } from './http/page-data.js';
 import { serveClient, serveUploads } from './http/static-files.js';
 import { createStompServer } from './modules/chat/chat.stomp.js';
 import { shimTable, subscribeAll } from './modules/index.js';
@@ -43,24 +46,6 @@ export interface App {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Request logging with an id per request (echoed as X-Request-Id) and without credentials. */
-function requestLog(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-  });
-}
 
 /** Counts the statements a request runs and reports them in a header (benchmarks and tests only). */
 const statementCountHeader: express.RequestHandler = (_req, res, next) => {
@@ -89,6 +74,10 @@ export async function createApp(
   // Subscriptions and the chat fan out through PostgreSQL, so several instances on one database act as one.
   const eventTarget = new PgEventTarget(databaseUrl, logger);
   await eventTarget.start();
+  const cache = config.RESPONSE_CACHE
+    ? new ResponseCache(orm, databaseUrl, config.RESPONSE_CACHE_MAX_MB, logger)
+    : null;
+  await cache?.start();
   const pubSub = createTopics(eventTarget);
   const services: Services = {
     config,
@@ -100,9 +89,10 @@ export async function createApp(
     mailer: createMailer(config, logger),
   };
   subscribeAll(services.events, { orm, pubSub });
+  cache?.subscribe(services.events);
   const schema = await createSchema(pubSub);
   const makeContext = contextFactory(services, orm);
-  const attach = attachContext(makeContext);
+  const attach = cache ? cache.scoped(attachContext(makeContext)) : attachContext(makeContext);
 
   const app = express();
   const server = http.createServer(serverOptions(config.REQUEST_TIMEOUT_MS), app);
@@ -111,7 +101,7 @@ export async function createApp(
   app.use(requestLog(logger));
   if (config.SQL_COUNT_HEADER) app.use(statementCountHeader);
   app.use(securityHeaders([new URL(config.SHOW_INFO_IMAGE_URL).origin]));
-  app.use(compression());
+  app.use(compressWhenAccepted());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
@@ -126,12 +116,13 @@ export async function createApp(
 
   const realtime = createRealtime(server, schema, makeContext, formatGraphqlError(logger, config.DEBUG_ERRORS));
   realtime.route('/ws', createStompServer({ makeContext, pubSub, logger }));
-  const apollo = createApollo(schema, config, logger, server, realtime);
+  const apollo = createApollo(schema, config, logger, server, realtime, cache ? apolloCachePlugins(cache) : []);
   await apollo.start();
   app.use([...SHIM_PREFIXES, '/graphql'], strictQuery, noStoreWhenPersonal);
   app.use(graphqlRouter(apollo, config, attach));
-  app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES));
-  serveClient(app, path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist')), logger);
+  app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES, cache ? shimCache(cache) : undefined));
+  const clientDist = path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist'));
+  serveClient(app, clientDist, logger, pageQueries(apollo, makeContext));
   // Whatever escaped the routers' own handlers still answers JSON without internals.
   app.use(errorHandler('rest'));
 
@@ -153,6 +144,7 @@ export async function createApp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services.mailer.close();
       await eventTarget.close();
+      await cache?.close();
       await orm.close();
     },
   };

@@ -42,6 +42,13 @@ const schema = z.object({
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQL_COUNT_HEADER: bool.default(false),
+  /** The response cache of catalogue reads and a member's own lists, invalidated by the database's notifications. */
+  RESPONSE_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** Its memory per instance, in megabytes (least recently used answers go first). */
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
   DEBUG_ERRORS: bool.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -58,6 +58,7 @@ export function createApollo(
   logger: Logger,
   httpServer: http.Server,
   realtime: Realtime,
+  cachePlugins: ApolloServerPlugin<Context>[] = [],
 ): ApolloServer<Context> {
   return new ApolloServer<Context>({
     schema,
@@ -66,6 +67,9 @@ export function createApollo(
     hideSchemaDetailsFromClientErrors: !config.DEBUG_ERRORS,
     introspection: true,
     allowBatchedHttpRequests: false,
+    // main.ts owns shutdown. Apollo's own SIGTERM handler would stop the server first, and @apollo/server 5.5.1
+    // never resolves a second, concurrent stop() (app.close's): the process hung instead of exiting.
+    stopOnTerminationSignals: false,
     validationRules,
     parseOptions,
     plugins: [
@@ -74,6 +78,7 @@ export function createApollo(
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
       costLimit,
       responseShape,
+      ...cachePlugins,
     ],
   });
 }

@@ -18,6 +18,9 @@ import { Migration20261127090000_fashion } from './Migration20261127090000_fashi
 import { Migration20261127091000_sales_rollup } from './Migration20261127091000_sales_rollup.js';
 import { Migration20261127092000_fashion_audit } from './Migration20261127092000_fashion_audit.js';
 import { Migration20261127094000_item_alternatives } from './Migration20261127094000_item_alternatives.js';
+import { Migration20261128090000_catalog_paging } from './Migration20261128090000_catalog_paging.js';
+import { Migration20261128095000_feed_search } from './Migration20261128095000_feed_search.js';
+import { Migration20261128100000_cache_invalidation } from './Migration20261128100000_cache_invalidation.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +43,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127091000_sales_rollup', class: Migration20261127091000_sales_rollup },
   { name: 'Migration20261127092000_fashion_audit', class: Migration20261127092000_fashion_audit },
   { name: 'Migration20261127094000_item_alternatives', class: Migration20261127094000_item_alternatives },
+  { name: 'Migration20261128090000_catalog_paging', class: Migration20261128090000_catalog_paging },
+  { name: 'Migration20261128095000_feed_search', class: Migration20261128095000_feed_search },
+  { name: 'Migration20261128100000_cache_invalidation', class: Migration20261128100000_cache_invalidation },
 ];

@@ -11,10 +11,17 @@ export const LANGUAGES: readonly { code: Language; name: string }[] = [
   { code: 'de', name: 'Deutsch' },
 ];
 
+/**
+ * The choice as the server sees it: the first screen it puts into a page's HTML is in Korean, so for another language
+ * it leaves it out (server/src/http/static-files.ts) rather than show Korean before the scripts.
+ */
+const COOKIE = 'scene-shop.language';
+
 /** Switches the interface (loading the language's catalogue first) and remembers the choice. */
 export async function chooseLanguage(language: Language): Promise<void> {
   if (language === currentLanguage()) return;
   const translator = language === 'ko' ? null : await (await import('./translator.js')).loadTranslator(language);
+  document.cookie = `${COOKIE}=${language}; max-age=${365 * 24 * 3600}; path=/; SameSite=Lax`;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

@@ -21,13 +21,13 @@ export const productJson = (p: Product) => ({
   reviewCount: p.reviewCount,
 });
 
-/** A review with its author and product loaded (see `withReviewDetails`). */
+/** A review read by a list (its `listed` names) or with its author and product loaded (see `withReviewDetails`). */
 export const reviewJson = (r: Review) => ({
   no: r.no,
   orderProductNo: r.orderProduct.unwrap().no,
   productNo: r.product.unwrap().no,
-  productName: r.product.getEntity().name,
-  userNickname: displayNickname(r.user.getEntity()),
+  productName: r.listed?.productName ?? r.product.getEntity().name,
+  userNickname: r.listed?.nickname ?? displayNickname(r.user.getEntity()),
   contents: r.contents,
   score: r.score,
   pic: r.pic,

@@ -59,6 +59,6 @@ export class ReviewResolver {
 
   @FieldResolver(() => String, { description: "The author's nickname, or a withdrawn-member label" })
   async userNickname(@Root() review: Review): Promise<string> {
-    return reviews.displayNickname((await review.user.load()) as User);
+    return review.listed?.nickname ?? reviews.displayNickname((await review.user.load()) as User);
   }
 }

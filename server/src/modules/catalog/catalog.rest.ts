@@ -8,7 +8,6 @@ import { route } from '../../http/route.js';
 import { productJson, reviewJson } from './catalog.json.js';
 import { ProductSort } from './product.inputs.js';
 import * as products from './product.service.js';
-import { withReviewDetails } from './review.service.js';
 
 /** Paging plus our additions to the original list call: sort and excludeSoldOut, applied over the whole catalogue. */
 const listQuery = z.strictObject({
@@ -60,10 +59,7 @@ export const catalogRoutes = [
     policy: 'anyone',
     params: z.strictObject({ no: idText() }),
     query: z.strictObject(pageQuery(3)),
-    handle: async ({ ctx, params, query }) => {
-      const page = await products.listProductReviews(ctx.em, params.no, query);
-      await withReviewDetails(ctx.em, page.content);
-      return mapPage(page, reviewJson);
-    },
+    handle: async ({ ctx, params, query }) =>
+      mapPage(await products.listProductReviews(ctx.em, params.no, query), reviewJson),
   }),
 ];

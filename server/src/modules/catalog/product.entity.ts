@@ -3,6 +3,12 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { discountedPrice } from '@scene-shop/domain';
 
+/** `create index` of a list index: the given columns then the number, stock carried along, products on sale only. */
+function listIndex(name: string, ...columns: string[]): string {
+  const keys = [...columns, 'no'].map((c) => `"${c}"`).join(', ');
+  return `create index "product_list_${name}_idx" on "product" (${keys}) include ("stock") where "available"`;
+}
+
 @Entity()
 @ObjectType()
 @Check({ name: 'product_price_check', expression: 'price >= 0' })
@@ -17,12 +23,53 @@ import { discountedPrice } from '@scene-shop/domain';
   expression:
     'create index "product_alternative_idx" on "product" ("category", "color_family", "sales_count" desc, "no") where "stock" > 0 and "available"',
 })
-@Index({ name: 'product_sales_count_idx', properties: ['salesCount'] })
-@Index({ name: 'product_sale_price_idx', properties: ['salePrice'] })
-@Index({ name: 'product_avg_score_idx', properties: ['avgScore', 'reviewCount'] })
+// The shop's list: one index per sort, over the products on sale and per category, each ending on the number as
+// the sorts do and carrying the stock, so a page's offset is skipped inside the index (see product-list.sql.ts).
+@Index({ name: 'product_list_latest_idx', properties: ['date', 'no'], expression: listIndex('latest', 'date') })
+@Index({
+  name: 'product_list_sales_idx',
+  properties: ['salesCount', 'no'],
+  expression: listIndex('sales', 'sales_count'),
+})
+@Index({
+  name: 'product_list_price_idx',
+  properties: ['salePrice', 'no'],
+  expression: listIndex('price', 'sale_price'),
+})
+@Index({
+  name: 'product_list_rating_idx',
+  properties: ['avgScore', 'reviewCount', 'no'],
+  expression: listIndex('rating', 'avg_score', 'review_count'),
+})
+@Index({
+  name: 'product_list_category_latest_idx',
+  properties: ['category', 'date', 'no'],
+  expression: listIndex('category_latest', 'category', 'date'),
+})
+@Index({
+  name: 'product_list_category_sales_idx',
+  properties: ['category', 'salesCount', 'no'],
+  expression: listIndex('category_sales', 'category', 'sales_count'),
+})
+@Index({
+  name: 'product_list_category_price_idx',
+  properties: ['category', 'salePrice', 'no'],
+  expression: listIndex('category_price', 'category', 'sale_price'),
+})
+@Index({
+  name: 'product_list_category_rating_idx',
+  properties: ['category', 'avgScore', 'reviewCount', 'no'],
+  expression: listIndex('category_rating', 'category', 'avg_score', 'review_count'),
+})
 @Index({
   name: 'product_name_trgm_idx',
   expression: 'create index "product_name_trgm_idx" on "product" using gin ("name" gin_trgm_ops)',
+})
+/** Search reads the products of the names it matched (search_product_name) by this index. */
+@Index({
+  name: 'product_available_name_idx',
+  properties: ['name', 'no'],
+  expression: 'create index "product_available_name_idx" on "product" ("name", "no") where "available"',
 })
 @Index({
   name: 'product_name_chosung_trgm_idx',

@@ -1,41 +1,43 @@
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { Product } from './product.entity.js';
+import { productListQuery } from './product-list.sql.js';
 import { ProductSort, type ProductListArgs } from './product.inputs.js';
-import { Review } from './review.entity.js';
+import type { Review } from './review.entity.js';
+import { PRODUCT_REVIEWS_SQL } from './review-list.sql.js';
+import { listedReview, type ListedReviewRow } from './review.service.js';
 
-/** Every sort ends on the number, so pages never overlap or skip rows that tie. */
-const ORDER: Record<ProductSort, QueryOrderMap<Product>> = {
-  [ProductSort.LATEST]: { date: 'desc', no: 'desc' },
-  [ProductSort.SALES]: { salesCount: 'desc', no: 'desc' },
-  [ProductSort.PRICE_HIGH]: { salePrice: 'desc', no: 'desc' },
-  [ProductSort.PRICE_LOW]: { salePrice: 'asc', no: 'asc' },
-  [ProductSort.RATING]: { avgScore: 'desc', reviewCount: 'desc', no: 'desc' },
-};
+type ListRow = Record<string, unknown> & { total: number; no: number | null };
 
-/** The shop's catalogue: products on sale, filtered and sorted by the database over the whole catalogue. */
+/**
+ * The shop's catalogue: products on sale, filtered and sorted by the database over the whole catalogue; the page and
+ * its total in one statement (productListQuery).
+ */
 export async function listProducts(em: EntityManager, args: ProductListArgs): Promise<Page<Product>> {
-  const where: FilterQuery<Product> = { available: true };
-  if (args.category) where.category = args.category;
-  if (args.excludeSoldOut) where.stock = { $gt: 0 };
-  const [rows, total] = await em.findAndCount(Product, where, {
-    orderBy: ORDER[args.sort ?? ProductSort.LATEST],
-    ...pageWindow(args),
+  const query = productListQuery({
+    sort: args.sort ?? ProductSort.LATEST,
+    category: args.category,
+    excludeSoldOut: args.excludeSoldOut,
+    page: args.page,
+    size: args.size,
   });
-  return toPage(rows, total, args.page, args.size);
+  const rows = await em.execute<ListRow[]>(query.sql, query.params);
+  const content = rows.filter((r) => r.no !== null).map(({ total: _total, ...columns }) => em.map(Product, columns));
+  return toPage(content, rows[0]?.total ?? 0, args.page, args.size);
 }
 
 export function findProduct(em: EntityManager, no: number): Promise<Product | null> {
   return em.findOne(Product, { no });
 }
 
-/** A product's reviews, newest first. */
+/** A product's reviews, newest first, with their authors' and product's names: one statement. */
 export async function listProductReviews(em: EntityManager, productNo: number, args: PageArgs): Promise<Page<Review>> {
-  const [rows, total] = await em.findAndCount(
-    Review,
-    { product: productNo },
-    { orderBy: { date: 'desc', no: 'desc' }, ...pageWindow(args) },
-  );
-  return toPage(rows, total, args.page, args.size);
+  const rows = await em.execute<(ListedReviewRow & { total: number })[]>(PRODUCT_REVIEWS_SQL, [
+    productNo,
+    productNo,
+    args.size,
+    args.page * args.size,
+  ]);
+  const content = rows.filter((r) => r.no !== null).map(({ total: _total, ...row }) => listedReview(em, row));
+  return toPage(content, rows[0]?.total ?? 0, args.page, args.size);
 }

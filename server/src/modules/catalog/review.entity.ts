@@ -53,4 +53,7 @@ export class Review {
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   @Field(() => Date)
   date: Date = new Date();
+
+  /** Read with the review by the lists (review-list.sql.ts), so they need no second statement; never stored. */
+  listed?: { nickname: string; productName: string };
 }

@@ -1,11 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MSG } from '../../common/messages.js';
 import type { User } from '../user/user.entity.js';
+import { LATEST_REVIEWS_SQL } from './review-list.sql.js';
 import { Review } from './review.entity.js';
 
-/** The newest reviews across the shop, for the home page carousel. */
-export function latestReviews(em: EntityManager, limit: number): Promise<Review[]> {
-  return em.find(Review, {}, { orderBy: { date: 'desc', no: 'desc' }, limit });
+/** A row of review-list.sql.ts: the review's columns and what the list shows beside it. */
+export type ListedReviewRow = Record<string, unknown> & {
+  no: number | null;
+  listed_nickname: string | null;
+  listed_withdrawn_at: Date | null;
+  listed_product_name: string;
+};
+
+/** A review of a list with its author's display name and product name (`listed`), not hydrating either entity. */
+export function listedReview(
+  em: EntityManager,
+  { listed_nickname, listed_withdrawn_at, listed_product_name, ...columns }: ListedReviewRow,
+): Review {
+  const review = em.map(Review, columns);
+  review.listed = {
+    nickname: listed_withdrawn_at ? MSG.profile.withdrawnMember : (listed_nickname ?? ''),
+    productName: listed_product_name,
+  };
+  return review;
+}
+
+/** The newest reviews across the shop, for the home page carousel: one statement. */
+export async function latestReviews(em: EntityManager, limit: number): Promise<Review[]> {
+  const rows = await em.execute<ListedReviewRow[]>(LATEST_REVIEWS_SQL, [limit]);
+  return rows.map((row) => listedReview(em, row));
 }
 
 export function findReview(em: EntityManager, no: number): Promise<Review | null> {

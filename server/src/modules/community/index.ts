@@ -13,6 +13,7 @@ import { Follow } from './follow.entity.js';
 import { followLoaders } from './follow.loaders.js';
 import { FollowResolver } from './follow.resolver.js';
 import { followRoutes } from './follow.rest.js';
+import { PostFeedTotal } from './post-feed-total.entity.js';
 import { PostLike } from './post-like.entity.js';
 import { postLoaders } from './post.loaders.js';
 import { Post } from './post.entity.js';
@@ -25,7 +26,7 @@ import { Report } from './report.entity.js';
 
 export const communityModule: Module = {
   name: 'community',
-  entities: [Post, Comment, PostLike, CommentLike, Follow, Report],
+  entities: [Post, PostFeedTotal, Comment, PostLike, CommentLike, Follow, Report],
   resolvers: [
     PostResolver,
     PostWriteResolver,

@@ -16,8 +16,11 @@ import type { User } from '../user/user.entity.js';
 @Entity()
 @ObjectType()
 @Index({ name: 'post_user_deleted_no_idx', properties: ['user', 'deleted', 'no'] })
-@Index({ name: 'post_feed_date_idx', properties: ['deleted', 'date'] })
-@Index({ name: 'post_feed_likes_idx', properties: ['deleted', 'likesCount'] })
+/** The feed's orders, newest and most liked (then newest), read straight from these indexes. */
+@Index({ name: 'post_feed_date_idx', properties: ['deleted', 'date', 'no'] })
+@Index({ name: 'post_feed_likes_idx', properties: ['deleted', 'likesCount', 'date', 'no'] })
+/** The home's most liked posts (ties: newest number first). */
+@Index({ name: 'post_popular_idx', properties: ['deleted', 'likesCount', 'no'] })
 /** The moderation list of reported posts, most reported first. */
 @Index({ name: 'post_reported_idx', properties: ['deleted', 'reportsCount', 'date'] })
 export class Post {
@@ -66,4 +69,7 @@ export class Post {
   @Property({ type: 'integer', default: 0 })
   @Field(() => Int)
   reportsCount: number = 0;
+
+  /** The author's display name and picture, read with the post by the lists (post.service.ts); never stored. */
+  listed?: { nickname: string; pic: string | null };
 }

@@ -11,12 +11,15 @@ export async function withPostDetails<T extends Post | Post[]>(em: EntityManager
   return posts;
 }
 
-/** The documented post shape (§3), with the author's nickname and picture; `previewLength` adds a preview. */
+/**
+ * The documented post shape (§3), with the author's nickname and picture (read with a list's posts, or from the
+ * loaded author); `previewLength` adds a preview.
+ */
 export const postJson = (p: Post, previewLength?: number) => ({
   no: p.no,
   userNo: p.user.unwrap().no,
-  userNickname: displayNickname(p.user.getEntity()),
-  userPic: p.user.getEntity().pic,
+  userNickname: p.listed?.nickname ?? displayNickname(p.user.getEntity()),
+  userPic: p.listed ? p.listed.pic : p.user.getEntity().pic,
   content: p.content,
   ...(previewLength ? { preview: preview(p.content, previewLength) } : {}),
   pic: p.pic,

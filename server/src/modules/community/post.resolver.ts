@@ -61,12 +61,12 @@ export class PostResolver {
 
   @FieldResolver(() => String, { description: "The author's nickname, or a withdrawn-member label" })
   async userNickname(@Root() post: Post): Promise<string> {
-    return displayNickname((await post.user.load()) as User);
+    return post.listed?.nickname ?? displayNickname((await post.user.load()) as User);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The author's picture" })
   async userPic(@Root() post: Post): Promise<string | null> {
-    return ((await post.user.load()) as User).pic;
+    return post.listed ? post.listed.pic : ((await post.user.load()) as User).pic;
   }
 
   @FieldResolver(() => Product, { nullable: true, description: 'The product the post is attached to' })

@@ -41,7 +41,6 @@ const allPosts = (path: string, order: FeedOrder) =>
     query: feedQuery,
     handle: async ({ ctx, query }) => {
       const page = await posts.feed(ctx.em, requireViewer(ctx).no, { ...query, scope: FeedScope.ALL, order });
-      await withPostDetails(ctx.em, page.content);
       return mapPage(page, (p) => postJson(p, FEED_PREVIEW));
     },
   });
@@ -74,7 +73,6 @@ export const postRoutes = [
     handle: async ({ ctx, params, query }) => {
       const order = query.order === 'popular' ? FeedOrder.POPULAR : FeedOrder.LATEST;
       const page = await posts.feed(ctx.em, params.userNo, { ...query, scope: FeedScope.FOLLOWING, order });
-      await withPostDetails(ctx.em, page.content);
       return mapPage(page, (p) => postJson(p, FEED_PREVIEW));
     },
   }),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderState } from '../../common/enums.js';
 import { notFound } from '../../common/errors.js';
+import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { isAdmin, type Viewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
@@ -15,32 +16,90 @@ export const isHiddenByReports = (post: Pick<Post, 'reportsCount'>): boolean => 
 /** The first `length` characters of a post's text (feed 100, own list 50). */
 export const preview = (content: string, length: number): string => [...content].slice(0, length).join('');
 
-/** The most liked visible style posts, for the home page. */
-export function popularPosts(em: EntityManager, limit: number, opts: { withAuthors?: boolean } = {}): Promise<Post[]> {
-  return em.find(
-    Post,
-    { deleted: false, reportsCount: { $lte: REPORT_THRESHOLD } },
-    { orderBy: { likesCount: 'desc', no: 'desc' }, limit, populate: opts.withAuthors ? ['user'] : [] },
-  );
+/** Where a post is visible in the feeds (post_feed_total's triggers count the same posts). */
+const VISIBLE = `not p.deleted and p.reports_count <= ${REPORT_THRESHOLD}`;
+
+/** The author's display fields read with a list's posts, so the list needs no statement for its authors. */
+const AUTHOR = 'u.nickname as listed_nickname, u.withdrawn_at as listed_withdrawn_at, u.pic as listed_pic';
+
+type ListedPostRow = Record<string, unknown> & {
+  no: number | null;
+  listed_nickname: string | null;
+  listed_withdrawn_at: Date | null;
+  listed_pic: string | null;
+};
+
+/** A post of a list with its author's display name and picture (`listed`), not hydrating the author. */
+function listedPost(
+  em: EntityManager,
+  { listed_nickname, listed_withdrawn_at, listed_pic, ...columns }: ListedPostRow,
+) {
+  const post = em.map(Post, columns);
+  post.listed = {
+    nickname: listed_withdrawn_at ? MSG.profile.withdrawnMember : (listed_nickname ?? ''),
+    pic: listed_pic,
+  };
+  return post;
+}
+
+/** The home's most liked visible posts (post_popular_idx read backwards), with their authors: one statement. */
+export const POPULAR_POSTS_SQL = `select p.*, ${AUTHOR}
+  from (select * from post p where ${VISIBLE} order by p.likes_count desc, p.no desc limit ?) p
+  join users u on u.no = p.user_no
+  order by p.likes_count desc, p.no desc`;
+
+/** The most liked visible style posts, for the home page; `withAuthors` also loads the authors' entities. */
+export async function popularPosts(
+  em: EntityManager,
+  limit: number,
+  opts: { withAuthors?: boolean } = {},
+): Promise<Post[]> {
+  const rows = await em.execute<ListedPostRow[]>(POPULAR_POSTS_SQL, [limit]);
+  const found = rows.map((row) => listedPost(em, row));
+  if (opts.withAuthors) await em.populate(found, ['user']);
+  return found;
+}
+
+const FEED_ORDER: Record<FeedOrder, string> = {
+  [FeedOrder.LATEST]: 'p.date desc, p.no desc',
+  [FeedOrder.POPULAR]: 'p.likes_count desc, p.date desc, p.no desc',
+};
+
+/**
+ * A feed page and its total in one statement; one row with the total and no post when the page is empty. All posts:
+ * the page is the first entries of post_feed_date_idx or post_feed_likes_idx and the total is kept in
+ * post_feed_total. Followed members' posts: both come from post_user_deleted_no_idx per followee.
+ */
+export function feedQuery(viewerNo: number, args: FeedArgs): { sql: string; params: unknown[] } {
+  const following = args.scope === FeedScope.FOLLOWING;
+  const where = following
+    ? `${VISIBLE} and p.user_no in (select f.followee_no from follow f where f.follower_no = ?)`
+    : VISIBLE;
+  const scope = following ? [viewerNo] : [];
+  const total = following
+    ? `select count(*)::int from post p where ${where}`
+    : 'select coalesce((select visible from post_feed_total), 0)';
+  const order = FEED_ORDER[args.order];
+  const { limit, offset } = pageWindow(args);
+  return {
+    sql: `select c.total, p.*
+      from (select (${total}) as total) c
+      left join (select p.*, ${AUTHOR} from post p join users u on u.no = p.user_no
+        where ${where} order by ${order} limit ? offset ?) p on true
+      order by ${order}`,
+    params: [...scope, ...scope, limit, offset],
+  };
 }
 
 /**
  * The style feed: all posts or those of the people the member follows, newest or most liked first. Deleted and
- * over-reported posts never appear. Two statements (rows and count) whatever the page holds.
+ * over-reported posts never appear. One statement whatever the page holds.
  */
 export async function feed(em: EntityManager, viewerNo: number, args: FeedArgs): Promise<Page<Post>> {
-  const qb = em
-    .createQueryBuilder(Post, 'p')
-    .select('*')
-    .where({ deleted: false, reportsCount: { $lte: REPORT_THRESHOLD } });
-  if (args.scope === FeedScope.FOLLOWING)
-    qb.andWhere('p.user_no in (select f.followee_no from follow f where f.follower_no = ?)', [viewerNo]);
-  qb.orderBy(
-    args.order === FeedOrder.POPULAR ? { likesCount: 'desc', date: 'desc', no: 'desc' } : { date: 'desc', no: 'desc' },
-  );
-  const { limit, offset } = pageWindow(args);
-  const [rows, total] = await qb.limit(limit).offset(offset).getResultAndCount();
-  return toPage(rows, total, args.page, args.size);
+  const query = feedQuery(viewerNo, args);
+  const rows = await em.execute<(ListedPostRow & { total: number })[]>(query.sql, query.params);
+  const content = rows.filter((r) => r.no !== null).map(({ total: _total, ...row }) => listedPost(em, row));
+  return toPage(content, rows[0]?.total ?? 0, args.page, args.size);
 }
 
 /** A member's own posts (trash = false) or their trash (trash = true), newest first. */

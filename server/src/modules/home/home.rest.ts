@@ -3,7 +3,7 @@ import { notFound } from '../../common/errors.js';
 import { countText, idText } from '../../common/schemas.js';
 import { route } from '../../http/route.js';
 import { reviewJson } from '../catalog/catalog.json.js';
-import { displayNickname, latestReviews, withReviewDetails } from '../catalog/review.service.js';
+import { displayNickname, latestReviews } from '../catalog/review.service.js';
 import { popularPosts } from '../community/post.service.js';
 import { visiblePopups } from '../promotion/popup.service.js';
 import * as scenes from '../show/scene.service.js';
@@ -20,7 +20,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/showNewReview',
     policy: 'anyone',
-    handle: async ({ ctx }) => (await withReviewDetails(ctx.em, await latestReviews(ctx.em, 10))).map(reviewJson),
+    handle: async ({ ctx }) => (await latestReviews(ctx.em, 10)).map(reviewJson),
   }),
   route({
     method: 'GET',

@@ -3,7 +3,7 @@ import type { Review } from '../catalog/review.entity.js';
 import { productJson } from '../catalog/catalog.json.js';
 import type { Order } from './order.entity.js';
 
-/** The documented order shapes; lines and products must be loaded (see listOrders/orderDetail). */
+/** The documented order shapes; lines and products must be loaded (see orderHistory/orderDetail). */
 export const orderJson = (o: Order) => ({
   no: o.no,
   state: o.state,

@@ -16,8 +16,11 @@ const OrderPage = PageOf(Order);
 export class OrderResolver {
   @Authorized()
   @Query(() => OrderPage, { description: "The caller's orders, newest first" })
-  myOrders(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Order>> {
-    return orders.listOrders(ctx.em, requireViewer(ctx).no, page);
+  async myOrders(@Args() args: PageArgs, @Ctx() ctx: Context): Promise<Page<Order>> {
+    const { page, reviewOfLine } = await orders.orderHistory(ctx.em, requireViewer(ctx).no, args, { reviews: true });
+    // The lines' reviews came with the page: `review` and `reviewable` below need no statement of their own.
+    for (const [lineNo, review] of reviewOfLine) ctx.loaders.reviewOfLine.prime(lineNo, review);
+    return page;
   }
 
   @Authorized()

@@ -60,7 +60,7 @@ export const orderRoutes = [
     query: z.strictObject(pageQuery(5)),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params, query }) => {
-      const page = await orders.listOrders(ctx.em, params.userNo, query, { withLines: true });
+      const { page } = await orders.orderHistory(ctx.em, params.userNo, query);
       return {
         orderList: page.content.map(orderHistoryJson),
         productList: orderProductsJson(page.content),

@@ -4,7 +4,6 @@ import { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { toInput, validateInput } from '../../common/validation.js';
 import { isAdmin } from '../../context/policy.js';
 import type { Viewer } from '../../context/policy.js';
@@ -165,20 +164,8 @@ export async function cancelOrder(
   return em.findOneOrFail(Order, { no: orderNo }, { refresh: true });
 }
 
-/** A member's orders, newest first; `withLines` loads their lines and products too (one statement each). */
-export async function listOrders(
-  em: EntityManager,
-  userNo: number,
-  args: PageArgs,
-  opts: { withLines?: boolean } = {},
-): Promise<Page<Order>> {
-  const [rows, total] = await em.findAndCount(
-    Order,
-    { user: userNo },
-    { orderBy: { no: 'desc' }, ...pageWindow(args), populate: opts.withLines ? ['lines.product'] : [] },
-  );
-  return toPage(rows, total, args.page, args.size);
-}
+/** A member's orders, newest first, with their lines and products (and their reviews if asked). */
+export { orderHistory } from './order-history.js';
 
 /** One order with its lines, products, member and the reviews written for its lines. */
 export async function orderDetail(em: EntityManager, viewer: Viewer, orderNo: number) {

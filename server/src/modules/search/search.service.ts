@@ -13,7 +13,7 @@ interface SearchWindow {
 }
 
 /** The page of rows and the statement that counts every match: two statements whatever the category or size. */
-function pageQueries(
+export function searchQueries(
   category: SearchCategory,
   term: string,
   { page, size }: SearchWindow,
@@ -22,6 +22,19 @@ function pageQueries(
   const { where, rank } = matchTerm(target, term);
   const from = `from ${target.from} where ${target.filter} and ${where.sql}`;
   const window = [size, page * size];
+  if (category === SearchCategory.PRODUCT) {
+    // The matching names ranked (equal ranks share one, so their products mix by number as before), then each
+    // name's first products on sale by product_available_name_idx: no more than the window can use.
+    return {
+      rows: {
+        sql: `select p.* from (select t.name, dense_rank() over (order by ${rank.sql}) as pos ${from}) n
+          cross join lateral (select * from product p where p.name = n.name and p.available order by p.no limit ?) p
+          order by n.pos, p.no limit ? offset ?`,
+        params: [...rank.params, ...where.params, (page + 1) * size, ...window],
+      },
+      count: { sql: `select coalesce(sum(t.products), 0)::int as total ${from}`, params: where.params },
+    };
+  }
   if (category === SearchCategory.ACTOR) {
     // One row per actor name, each with its shows (oldest first) gathered in the same statement.
     return {
@@ -78,7 +91,7 @@ export async function search(
   term: string,
   window: SearchWindow,
 ): Promise<SearchPage> {
-  const { rows, count } = pageQueries(category, term, window);
+  const { rows, count } = searchQueries(category, term, window);
   const [found, [counted]] = await Promise.all([
     ctx.em.execute<Row[]>(rows.sql, rows.params),
     ctx.em.execute<{ total: number }[]>(count.sql, count.params),
@@ -95,17 +108,24 @@ export async function search(
   return result;
 }
 
+/** The best 10 distinct names matching a (trimmed, non-blank) term. */
+export function autocompleteQuery(category: SearchCategory, term: string): Fragment {
+  const target = TARGETS[category];
+  const { where, rank } = matchTerm(target, term);
+  const grouped = target.distinct ? '' : `group by ${target.name}, ${target.chosung}`;
+  return {
+    sql: `select ${target.name} as name from ${target.from} where ${target.filter} and ${where.sql}
+      ${grouped} order by ${rank.sql}, ${target.name} limit ?`,
+    params: [...where.params, ...rank.params, AUTOCOMPLETE_LIMIT],
+  };
+}
+
 /** Up to 10 distinct names (titles for shows, nicknames for members) for the header; a blank term reads nothing. */
 export async function autocomplete(em: EntityManager, category: SearchCategory, term: string): Promise<string[]> {
   const trimmed = term.trim();
   if (!trimmed) return [];
-  const target = TARGETS[category];
-  const { where, rank } = matchTerm(target, trimmed);
-  const rows = await em.execute<{ name: string }[]>(
-    `select ${target.name} as name from ${target.from} where ${target.filter} and ${where.sql}
-      group by ${target.name}, ${target.chosung} order by ${rank.sql}, ${target.name} limit ?`,
-    [...where.params, ...rank.params, AUTOCOMPLETE_LIMIT],
-  );
+  const { sql, params } = autocompleteQuery(category, trimmed);
+  const rows = await em.execute<{ name: string }[]>(sql, params);
   return rows.map((r) => r.name);
 }
 

@@ -1,15 +1,26 @@
 import { SearchCategory } from '../../common/enums.js';
 
-/** Where one category's names live: the searched column, its initial consonants (초성) and which rows count. */
+/**
+ * Where one category's names live: the searched column, its initial consonants (초성) and which rows count;
+ * `distinct` when the table holds each name once.
+ */
 interface Target {
   from: string;
   name: string;
   chosung: string;
   filter: string;
+  distinct?: boolean;
 }
 
 export const TARGETS: Record<SearchCategory, Target> = {
-  [SearchCategory.PRODUCT]: { from: 'product t', name: 't.name', chosung: 't.name_chosung', filter: 't.available' },
+  // Products are matched by name in search_product_name (each name of the products on sale once), then read by name.
+  [SearchCategory.PRODUCT]: {
+    from: 'search_product_name t',
+    name: 't.name',
+    chosung: 't.name_chosung',
+    filter: 'true',
+    distinct: true,
+  },
   [SearchCategory.SHOW]: { from: 'show t', name: 't.title', chosung: 't.title_chosung', filter: 'true' },
   [SearchCategory.ACTOR]: {
     from: '"character" t',

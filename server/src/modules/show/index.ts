@@ -11,6 +11,7 @@ import { Item } from './item.entity.js';
 import { Show } from './show.entity.js';
 import { CharacterResolver, ItemResolver, ShowResolver, StyleResolver } from './show.resolver.js';
 import { showRoutes } from './show.rest.js';
+import { showTreeLoaders } from './show-tree.loaders.js';
 import { StyleItem } from './style-item.entity.js';
 import { Style } from './style.entity.js';
 import { wornInLoaders } from './worn-in.loaders.js';
@@ -32,5 +33,10 @@ export const showModule: Module = {
     StyleCharacterResolver,
   ],
   routes: [...showRoutes, ...adminShowRoutes, ...adminFashionRoutes],
-  loaders: (em) => ({ ...wornInLoaders(em), ...itemAlternativesLoaders(em), ...adminFashionLoaders(em) }),
+  loaders: (em) => ({
+    ...showTreeLoaders(em),
+    ...wornInLoaders(em),
+    ...itemAlternativesLoaders(em),
+    ...adminFashionLoaders(em),
+  }),
 };

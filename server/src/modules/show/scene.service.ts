@@ -35,11 +35,28 @@ export async function randomScene(em: EntityManager, showNo: number | null): Pro
     show = await em.findOne(Show, { no: showNo });
     if (!show) throw notFound();
   } else {
-    const total = await countShows(em);
-    if (total === 0) return null;
-    show = await showAt(em, randomInt(total) + 1);
+    show = await randomShow(em);
+    if (!show) return null;
   }
   return sceneOf(em, show);
+}
+
+/**
+ * A uniformly random show without counting or sorting the shows: 16 numbers drawn up to the highest number, and the
+ * first that names a show (primary-key lookups). Show numbers are dense (shows are deleted rarely), so one of them
+ * hits all but never; if none does, the n-th show of a random n.
+ */
+export const RANDOM_SHOW_SQL = `select s.*
+  from (select (1 + floor(random() * t.top))::int as no
+          from (select max(no) as top from show) t, generate_series(1, 16)) r
+  join show s on s.no = r.no
+  limit 1`;
+
+async function randomShow(em: EntityManager): Promise<Show | null> {
+  const [row] = await em.execute<Record<string, unknown>[]>(RANDOM_SHOW_SQL);
+  if (row) return em.map(Show, row);
+  const total = await countShows(em);
+  return total === 0 ? null : showAt(em, randomInt(total) + 1);
 }
 
 export async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {

@@ -11,9 +11,10 @@ import { Style } from './style.entity.js';
 const ShowPage = PageOf(Show);
 
 /*
- * Relations below load through MikroORM's dataloader (DataloaderType.ALL): every Collection.load() or
- * Reference.load() made for sibling rows in one tick becomes one query, so a nested list costs one
- * statement per level, not one per row.
+ * The show page's tree (characters, styles, items) loads through the request's loaders (show-tree.loaders.ts): one
+ * hand-written statement per level for all sibling rows; a collection a service already populated is used as it
+ * is. The items' products load through MikroORM's dataloader (DataloaderType.ALL): every Reference.load() made in
+ * one tick becomes one query.
  */
 
 @Resolver(() => Show)
@@ -29,8 +30,8 @@ export class ShowResolver {
   }
 
   @FieldResolver(() => [Character])
-  async characters(@Root() show: Show): Promise<Character[]> {
-    return (await show.characters.load()).getItems();
+  async characters(@Root() show: Show, @Ctx() ctx: Context): Promise<Character[]> {
+    return show.characters.isInitialized() ? show.characters.getItems() : ctx.loaders.showCharacters.load(show.no);
   }
 }
 
@@ -50,16 +51,18 @@ export class CharacterResolver {
   }
 
   @FieldResolver(() => [Style])
-  async styles(@Root() character: Character): Promise<Style[]> {
-    return (await character.styles.load()).getItems();
+  async styles(@Root() character: Character, @Ctx() ctx: Context): Promise<Style[]> {
+    return character.styles.isInitialized()
+      ? character.styles.getItems()
+      : ctx.loaders.characterStyles.load(character.no);
   }
 }
 
 @Resolver(() => Style)
 export class StyleResolver {
   @FieldResolver(() => [Item])
-  async items(@Root() style: Style): Promise<Item[]> {
-    return (await style.items.load()).getItems();
+  async items(@Root() style: Style, @Ctx() ctx: Context): Promise<Item[]> {
+    return style.items.isInitialized() ? style.items.getItems() : ctx.loaders.styleItems.load(style.no);
   }
 }
 

@@ -1,15 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { entityColumns, mapRow } from '../../context/entity-rows.js';
 import { Character } from './character.entity.js';
 import { Show } from './show.entity.js';
 
+/** The page and the count at once, as findAndCount would, from hand-written SQL (the list is read on every visit). */
 export async function listShows(em: EntityManager, args: PageArgs): Promise<Page<Show>> {
-  const [rows, total] = await em.findAndCount(Show, {}, { orderBy: { no: 'asc' }, ...pageWindow(args) });
-  return toPage(rows, total, args.page, args.size);
+  const [rows, [counted]] = await Promise.all([
+    em.execute<Record<string, unknown>[]>(
+      `select ${entityColumns(em, Show, 's')} from show s order by s.no limit ? offset ?`,
+      [args.size, args.page * args.size],
+    ),
+    em.execute<{ total: number }[]>('select count(*)::int as total from show'),
+  ]);
+  return toPage(
+    rows.map((r) => mapRow(em, Show, r)),
+    counted?.total ?? 0,
+    args.page,
+    args.size,
+  );
 }
 
-export function findShow(em: EntityManager, no: number): Promise<Show | null> {
-  return em.findOne(Show, { no });
+export async function findShow(em: EntityManager, no: number): Promise<Show | null> {
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `select ${entityColumns(em, Show, 's')} from show s where s.no = ?`,
+    [no],
+  );
+  return row ? mapRow(em, Show, row) : null;
 }
 
 export function findCharacter(em: EntityManager, no: number): Promise<Character | null> {

@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 import type { ProductDetailPageQuery as ProductDetailPageData } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
+import { useRestoredPageData } from '../../../lib/page-data';
 import { useSession } from '../../../lib/session-context';
 import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
 import { ProductReviewsSection } from './product-reviews-section';
@@ -37,11 +38,13 @@ export const ProductDetailPageQuery = graphql(`
 export function ProductDetailRoute() {
   const no = Number(useParams().no);
   const valid = Number.isInteger(no) && no > 0;
-  // The stock changes with every order, so a cached copy is shown only until the server answers.
+  // The stock changes with every order, so a cached copy is shown only until the server answers; the copy the server
+  // put into the HTML of the page the visit started on is such an answer.
+  const restored = useRestoredPageData(ProductDetailPageQuery, { no });
   const { data, loading, error, refetch } = useQuery(ProductDetailPageQuery, {
     variables: { no },
     skip: !valid,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: restored ? 'cache-first' : 'cache-and-network',
   });
   const { isLoggedIn } = useSession();
   const cart = useCart();

@@ -8,15 +8,21 @@ import styles from './home-banner.module.css';
  */
 export function HomeBanner({ slides }: { slides: readonly ReactNode[] }) {
   const [index, setIndex] = useState(0);
+  // Slides slide in when the visitor moves, not on the first paint: the first slide replaces its copy in the app
+  // shell (server/src/http/static-files.ts) and must not fade in again.
+  const [moved, setMoved] = useState(false);
   const total = slides.length;
-  const go = (step: number) => setIndex((i) => (i + step + total) % total);
+  const go = (step: number) => {
+    setMoved(true);
+    setIndex((i) => (i + step + total) % total);
+  };
 
   return (
     <section className={styles.banner} aria-roledescription="carousel" aria-label={MSG.home.banner}>
       {slides.map((slide, i) => (
         <div
           key={i}
-          className={styles.slide}
+          className={moved ? styles.slide : undefined}
           role="group"
           aria-roledescription="slide"
           aria-label={MSG.home.slideStatus(i + 1, total)}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../common/enums.js';
+import { makeProduct } from '../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { placeOrderAs } from '../../test/orders.js';
+import { cached, gqlRead, shimRead } from '../../test/response-cache.js';
+
+/** Two instances on one database: a write on A reaches B's cache through the database's notification. */
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  const env = { JWT_SECRET: randomBytes(32).toString('hex') };
+  a = await startTestApp(env);
+  b = await startTestApp(env, 0, a.database);
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+describe('the cache across instances', () => {
+  it("drops B's answers once B hears of A's writes", async () => {
+    const admin = await a.member({ role: Role.ADMIN });
+    const member = await a.member();
+    const p = await makeProduct(a.em(), { name: '인스턴스 전', stock: 9 });
+    const onB = [gqlRead(b, `{ product(no: ${p.no}) { name stock } }`), shimRead(b, `/api/list/product/${p.no}`)];
+    const history = gqlRead(b, '{ myOrders { content { no } } }', member.token);
+    for (const read of onB) expect(await cached(read)).toContain('"stock":9');
+    expect(await cached(history, true)).toBe('{"myOrders":{"content":[]}}');
+
+    const orderNo = await placeOrderAs(a, member.token, [[p, 4]]);
+    for (const read of onB) await expect.poll(async () => (await read()).text).toContain('"stock":5');
+    await expect.poll(async () => (await history()).text).toContain(String(orderNo));
+
+    const edit = { name: '인스턴스 후', price: 10000, contents: '설명', category: 'TOP', stock: 5, discountRate: 0 };
+    const res = await a.gql(
+      'mutation ($no: Int!, $input: ProductInput!) { updateProduct(no: $no, input: $input) { no } }',
+      { no: p.no, input: edit },
+      admin.token,
+    );
+    expect(res.errors).toBeUndefined();
+    for (const read of onB) await expect.poll(async () => (await read()).text).toContain('인스턴스 후');
+  });
+});

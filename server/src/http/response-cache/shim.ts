@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import type { AnyRoute } from '../route.js';
+import { SHIM_PATHS } from './hints.js';
+import { currentScope, sessionOf } from './request-scope.js';
+import type { ResponseCache } from './response-cache.js';
+import type { Entry } from './store.js';
+
+/** Builds a route's Express handler (rest-router's runner), given the route to run. */
+export type ShimRunner = (route: AnyRoute) => RequestHandler;
+export type ShimWrapper = (route: AnyRoute, runner: ShimRunner) => RequestHandler;
+
+const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A kept answer: Express answers 304 without the body when the request's If-None-Match names its ETag. */
+function sendEntry(res: Response, entry: Entry): void {
+  res.status(200).setHeader('Content-Type', entry.type!);
+  res.setHeader('ETag', entry.etag!);
+  res.send(entry.body);
+}
+
+/**
+ * The response cache for the allowlisted GET shims (hints.ts), in the store GraphQL uses, keyed by method, path and
+ * query; a hit answers without running the route. Shims open to anyone are shared unless their handler read
+ * `ctx.viewer`; member shims are kept per session. Every answer kept carries an ETag.
+ */
+export function shimCache(cache: ResponseCache): ShimWrapper {
+  return (route, runner) => {
+    const maxAge = route.method === 'GET' ? SHIM_PATHS[route.path] : undefined;
+    if (!maxAge) return runner(route);
+    // Policy checks read the viewer before the handler does; only the handler's own reads make the answer personal.
+    const run = runner({
+      ...route,
+      handle: (input) => {
+        const scope = currentScope();
+        if (scope && route.policy === 'anyone') scope.viewerRead = false;
+        return route.handle(input);
+      },
+    });
+    const shared = route.policy === 'anyone';
+    return (req, res, next) => {
+      const scope = currentScope();
+      const session = scope ? sessionOf(scope) : null;
+      if (!scope || session === null || !cache.live) return run(req, res, next);
+      const key = `s:${req.method} ${req.originalUrl}`;
+      const hit = (shared ? cache.store.get(key) : undefined) ?? cache.store.get(`${session}|${key}`);
+      if (hit) return sendEntry(res, hit);
+      const send = res.send.bind(res);
+      res.send = (body?: unknown) => {
+        res.send = send;
+        if (res.statusCode !== 200 || typeof body !== 'string' || !cache.storable(scope)) return send(body);
+        const entry: Entry = {
+          body,
+          tables: [...scope.tables],
+          startSeq: scope.startSeq,
+          type: String(res.get('Content-Type')),
+          etag: etagOf(body),
+        };
+        cache.store.set(shared && !scope.viewerRead ? key : `${session}|${key}`, entry, maxAge);
+        res.setHeader('ETag', entry.etag!);
+        return send(body);
+      };
+      return run(req, res, next);
+    };
+  };
+}
