@@ -1,5 +1,15 @@
 // Baseline: placing an order in one transaction, and a member's order history (shim's JSON and GraphQL's fields).
-import { Reply, badInput, discountedPrice, intParam, koreaIso, pageParams, unauthenticated, viewer } from './common.js';
+import {
+  Reply,
+  badInput,
+  discountedPrice,
+  intParam,
+  koreaIso,
+  pageParams,
+  productJson,
+  unauthenticated,
+  viewer,
+} from './common.js';
 
 const STATE_ENUM = { 주문접수: 'RECEIVED', 배송중: 'SHIPPING', 배송완료: 'DELIVERED', 주문취소: 'CANCELLED' };
 const conflict = (message, field) => new Reply(409, 'CONFLICT', message, field);
@@ -142,7 +152,8 @@ async function orderPage(c, userNo, { page, size }, withReviews) {
     ? (
         await c.query(
           `select op.no, op.order_no, op.product_no, op.quantity, op.price, p.name, p.pic,
-                  p.price as product_price, p.discount_rate, p.available${withReviews ? ', r.no as review_no' : ''}
+                  p.price as product_price, p.discount_rate, p.available, p.contents, p.stock, p.category,
+                  p.date as product_date, p.sales_count, p.score_sum, p.review_count${withReviews ? ', r.no as review_no' : ''}
              from order_product op join product p on p.no = op.product_no
              ${withReviews ? 'left join review r on r.order_product_no = op.no' : ''}
             where op.order_no = any($1::int[]) order by op.no`,
@@ -176,14 +187,9 @@ async function orderList(c) {
         .get(o.no)
         .map((l) => ({ no: l.no, productNo: l.product_no, quantity: l.quantity, price: l.price })),
     })),
-    productList: [...products.values()].map((l) => ({
-      no: l.product_no,
-      name: l.name,
-      pic: l.pic,
-      price: l.product_price,
-      discountRate: l.discount_rate,
-      available: l.available,
-    })),
+    productList: [...products.values()].map((l) =>
+      productJson({ ...l, no: l.product_no, price: l.product_price, date: l.product_date }),
+    ),
     totalPages,
     totalElements: total,
     number: args.page,

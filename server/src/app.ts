@@ -25,6 +25,7 @@ import { createRealtime } from './http/realtime.js';
 import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache/response-cache.js';
 import { apolloCachePlugins } from './http/response-cache/apollo.js';
+import { graphqlFrontDoor, shimFrontDoor } from './http/response-cache/front-door.js';
 import { shimCache } from './http/response-cache/shim.js';
 import { restApi, SHIM_PREFIXES } from './http/rest.js';
 import { noStoreWhenPersonal, securityHeaders, serverOptions } from './http/security.js';
@@ -49,12 +50,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Counts the statements a request runs and reports them in a header (benchmarks and tests only). */
 const statementCountHeader: express.RequestHandler = (_req, res, next) => {
-  const { counter } = countStatementsIn(() => next());
+  const counter = { count: 0 };
+  // Wrapped before the request runs: an answer from the response cache is written within next().
   const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     if (!res.headersSent) res.setHeader('X-SQL-Statements', String(counter.count));
     return writeHead(...args);
   }) as typeof res.writeHead;
+  countStatementsIn(() => next(), counter);
 };
 
 /** Builds the whole server on one port: GraphQL (HTTP and WebSocket), REST shims, uploads, health and the client. */
@@ -119,7 +122,8 @@ export async function createApp(
   const apollo = createApollo(schema, config, logger, server, realtime, cache ? apolloCachePlugins(cache) : []);
   await apollo.start();
   app.use([...SHIM_PREFIXES, '/graphql'], strictQuery, noStoreWhenPersonal);
-  app.use(graphqlRouter(apollo, config, attach));
+  app.use(graphqlRouter(apollo, config, attach, cache ? graphqlFrontDoor(cache) : undefined));
+  if (cache) app.use(SHIM_PREFIXES, shimFrontDoor(cache));
   app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES, cache ? shimCache(cache) : undefined));
   const clientDist = path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist'));
   serveClient(app, clientDist, logger, pageQueries(apollo, makeContext));

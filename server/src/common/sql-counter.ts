@@ -3,8 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** Counts SQL statements per request, for tests and benchmarks that prove lists are batched. */
 const store = new AsyncLocalStorage<{ count: number }>();
 
-export function countStatementsIn<T>(fn: () => T): { result: T; counter: { count: number } } {
-  const counter = { count: 0 };
+export function countStatementsIn<T>(fn: () => T, counter = { count: 0 }): { result: T; counter: { count: number } } {
   return { result: store.run(counter, fn), counter };
 }
 

@@ -105,8 +105,16 @@ function multipartBody(maxBytes: number): RequestHandler {
     });
 }
 
-/** POST and GET /graphql: JSON bodies under the strict reviver, member-only uploads, then Apollo. */
-export function graphqlRouter(apollo: ApolloServer<Context>, config: Config, attach: RequestHandler): Router {
+/**
+ * POST and GET /graphql: JSON bodies under the strict reviver, the response cache's front door (when on),
+ * member-only uploads, then Apollo.
+ */
+export function graphqlRouter(
+  apollo: ApolloServer<Context>,
+  config: Config,
+  attach: RequestHandler,
+  frontDoor?: RequestHandler,
+): Router {
   const router = Router();
   // A person opening /graphql in a browser gets the bundled playground.
   router.get('/graphql', (req, res, next) =>
@@ -116,8 +124,9 @@ export function graphqlRouter(apollo: ApolloServer<Context>, config: Config, att
   );
   router.use(
     '/graphql',
-    attach,
     jsonBody(),
+    ...(frontDoor ? [frontDoor] : []),
+    attach,
     membersUpload,
     multipartBody(config.UPLOAD_MAX_BYTES),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),

@@ -45,6 +45,13 @@ const hintsFromTable: ApolloServerPlugin<Context> = {
         if (currentScope()?.viewerRead) requestContext.overallCachePolicy.restrict({ scope: 'PRIVATE' });
       },
     }),
+    // What the front door may keep for visitors under the request's text: a cacheable query answered without error.
+    willSendResponse: async ({ operation, response, overallCachePolicy }) => {
+      const scope = currentScope();
+      const policy = overallCachePolicy.policyIfCacheable();
+      const clean = response.body.kind === 'single' && !response.body.singleResult.errors;
+      if (scope && operation?.operation === 'query' && clean && policy) scope.cacheMaxAge = policy.maxAge;
+    },
   }),
 };
 

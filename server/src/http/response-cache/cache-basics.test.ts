@@ -72,6 +72,38 @@ describe('response cache', () => {
     expect(await again.text()).toBe('');
   });
 
+  it("answers a visitor's repeated GraphQL request at the front door, per accepted answer type", async () => {
+    const post = (accept: string) =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: SHOWS }),
+      });
+    for (const accept of ['application/json', 'application/graphql-response+json']) {
+      const first = await post(accept);
+      const body = await first.text();
+      await expect
+        .poll(async () => {
+          const res = await post(accept);
+          expect(await res.text()).toBe(body);
+          expect(res.headers.get('content-type')).toContain(accept);
+          return [res.headers.get('x-sql-statements'), res.headers.get('etag')?.startsWith('"')];
+        })
+        .toEqual(['0', true]);
+    }
+    // An answer with an error is never kept (a kept answer carries the store's strong ETag).
+    const broken = JSON.stringify({ query: '{ shows(page: -1, size: 50) { content { no } } }' });
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: broken,
+      });
+      expect((await res.json()).errors).toHaveLength(1);
+      expect(res.headers.get('etag')).toMatch(/^W\//);
+    }
+  });
+
   it('drops everything when its change feed reconnects', async () => {
     const read = gqlRead(t, SHOWS);
     await cached(read);

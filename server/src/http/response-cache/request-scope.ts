@@ -18,6 +18,8 @@ export interface RequestScope {
   viewerRead: boolean;
   /** The request wrote (a side effect, such as logging a missed search): its answer is not kept. */
   wrote: boolean;
+  /** A GraphQL answer Apollo found cacheable (for everyone or for this session): its maxAge in seconds, else 0. */
+  cacheMaxAge: number;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -64,6 +66,7 @@ export function scoped(attach: RequestHandler, now: () => number): RequestHandle
         tokenGiven: Boolean(req.headers.authorization),
         viewerRead: false,
         wrote: false,
+        cacheMaxAge: 0,
       };
       watchViewer(req.ctx, scope);
       storage.run(scope, next);

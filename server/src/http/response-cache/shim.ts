@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { AnyRoute } from '../route.js';
+import { etagOf, sendEntry } from './front-door.js';
 import { SHIM_PATHS } from './hints.js';
 import { currentScope, sessionOf } from './request-scope.js';
 import type { ResponseCache } from './response-cache.js';
@@ -9,15 +9,6 @@ import type { Entry } from './store.js';
 /** Builds a route's Express handler (rest-router's runner), given the route to run. */
 export type ShimRunner = (route: AnyRoute) => RequestHandler;
 export type ShimWrapper = (route: AnyRoute, runner: ShimRunner) => RequestHandler;
-
-const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/** A kept answer: Express answers 304 without the body when the request's If-None-Match names its ETag. */
-function sendEntry(res: Response, entry: Entry): void {
-  res.status(200).setHeader('Content-Type', entry.type!);
-  res.setHeader('ETag', entry.etag!);
-  res.send(entry.body);
-}
 
 /**
  * The response cache for the allowlisted GET shims (hints.ts), in the store GraphQL uses, keyed by method, path and
