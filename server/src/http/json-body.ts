@@ -17,10 +17,13 @@ function strictReviver(key: string, value: unknown): unknown {
   return value;
 }
 
+/** JSON.parse under the rules of every body; throws on malformed or refused text. */
+export const parseStrictJson = (text: string): unknown => JSON.parse(text, strictReviver);
+
 /** Parses a JSON text (a multipart JSON part) under the same rules as a JSON body. */
 export function parseJson(text: string, field: string): unknown {
   try {
-    return JSON.parse(text, strictReviver);
+    return parseStrictJson(text);
   } catch {
     throw badInput(MSG.common.badInput, field);
   }

@@ -99,7 +99,7 @@ describe('response cache', () => {
         headers: { 'content-type': 'application/json' },
         body: broken,
       });
-      expect((await res.json()).errors).toHaveLength(1);
+      expect(((await res.json()) as { errors?: unknown[] }).errors).toHaveLength(1);
       expect(res.headers.get('etag')).toMatch(/^W\//);
     }
   });

@@ -1,5 +1,7 @@
+import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { parseStrictJson } from '../json-body.js';
 import { currentScope, sessionOf } from './request-scope.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Entry } from './store.js';
@@ -28,49 +30,73 @@ export function shimFrontDoor(cache: ResponseCache): RequestHandler {
   };
 }
 
-/** A visitor's GraphQL request as a key: the exact operation, variables and accepted answer type. */
-function graphqlKey(body: unknown, accept: string | undefined): string | null {
-  if (typeof body !== 'object' || body === null || typeof (body as { query?: unknown }).query !== 'string') {
-    return null;
-  }
-  const key = `q:${accept ?? ''}|${JSON.stringify(body)}`;
-  return key.length <= MAX_KEY_CHARS ? key : null;
+/** A visitor's small, plain JSON request, as body-parser would read it (no content encoding, a known length). */
+function plainJsonLength(req: Request): number | null {
+  if (req.method !== 'POST' || req.headers['content-encoding'] || !req.is('application/json')) return null;
+  const length = Number(req.headers['content-length']);
+  return Number.isInteger(length) && length > 0 && length <= MAX_KEY_CHARS ? length : null;
 }
 
+/** A malformed body: a 400, as body-parser's own error would be. */
+const malformed = () => Object.assign(new SyntaxError('malformed JSON body'), { status: 400 });
+
 /**
- * Visitors' GraphQL answers straight from the store, after the JSON body is parsed and before the context, Apollo's
- * pipeline and its own response cache: a hit costs what a shim hit costs. On a miss the full path runs, and its
- * answer is kept under the request's text when Apollo found it cacheable (the hint table's fields, no error) and the
- * request read only announced tables and wrote nothing. Every visitor is the same viewer (none), so a visitor's
- * answer, even one that looked at the viewer, is every visitor's: the same rule as Apollo's `anon` session.
+ * Visitors' GraphQL answers straight from the store, before the JSON body is parsed, the context is built and
+ * Apollo's pipeline (and its own response cache) runs: the request's text is the key, so a hit costs what a shim hit
+ * costs. On a miss the body parsed here (under the same strict reviver) goes on, and the full path's answer is kept
+ * under the text when Apollo found it cacheable (the hint table's fields, no error) and the request read only
+ * announced tables and wrote nothing. Every visitor is the same viewer (none), so a visitor's answer, even one that
+ * looked at the viewer, is every visitor's: the same rule as Apollo's `anon` session.
  */
 export function graphqlFrontDoor(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST' || req.headers.authorization || !cache.live) return next();
-    const key = graphqlKey(req.body, req.headers.accept);
-    if (!key) return next();
-    const hit = cache.store.get(key);
-    if (hit) return sendEntry(res, hit);
-    const send = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      res.send = send;
-      const scope = currentScope();
-      const maxAge = scope?.cacheMaxAge ?? 0;
-      if (res.statusCode === 200 && typeof body === 'string' && scope && maxAge > 0) {
-        if (sessionOf(scope) === 'anon' && cache.storable(scope)) {
-          const entry: Entry = {
-            body,
-            tables: [...scope.tables],
-            startSeq: scope.startSeq,
-            type: String(res.get('Content-Type')),
-            etag: etagOf(body),
-          };
-          cache.store.set(key, entry, maxAge);
-          res.setHeader('ETag', entry.etag!);
+    const length = req.headers.authorization || !cache.live ? null : plainJsonLength(req);
+    if (length === null) return next();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('error', next);
+    // The body's events come from the socket: the rest of the request runs in the request's own async context
+    // (one resource per request; AsyncResource.bind would add a deprecation wrapper on every call).
+    const context = new AsyncResource('GraphqlFrontDoor');
+    req.once('end', () =>
+      context.runInAsyncScope(() => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const key = `q:${req.headers.accept ?? ''}|${text}`;
+        const hit = cache.store.get(key);
+        if (hit) return sendEntry(res, hit);
+        try {
+          req.body = parseStrictJson(text);
+        } catch {
+          return next(malformed());
         }
+        if (typeof req.body !== 'object' || req.body === null) return next(malformed());
+        keepAnswer(cache, res, key);
+        next();
+      }),
+    );
+  };
+}
+
+/** Keeps the full path's answer under the request's text, if it may be kept for every visitor. */
+function keepAnswer(cache: ResponseCache, res: Response, key: string): void {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    res.send = send;
+    const scope = currentScope();
+    const maxAge = scope?.cacheMaxAge ?? 0;
+    if (res.statusCode === 200 && typeof body === 'string' && scope && maxAge > 0) {
+      if (sessionOf(scope) === 'anon' && cache.storable(scope)) {
+        const entry: Entry = {
+          body,
+          tables: [...scope.tables],
+          startSeq: scope.startSeq,
+          type: String(res.get('Content-Type')),
+          etag: etagOf(body),
+        };
+        cache.store.set(key, entry, maxAge);
+        res.setHeader('ETag', entry.etag!);
       }
-      return send(body);
-    };
-    next();
+    }
+    return send(body);
   };
 }
