@@ -2,11 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { likedComments } from './comment-like.service.js';
 import { Comment } from './comment.entity.js';
+import { placeholders } from '../../common/entity-rows.js';
 
 /** A comment shows at most this many replies (oldest first), so one comment can never make a page unbounded. */
 export const REPLIES_MAX = 100;
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 type Row = Record<string, unknown> & { post_key: number; total: number; no: number | null };
 
@@ -21,7 +20,7 @@ export async function commentPages(
 ): Promise<Map<number, Page<Comment>>> {
   const rows = await em.execute<Row[]>(
     `select t.no as post_key, n.total, c.*
-      from unnest(array[${placeholders(postNos.length)}]::int[]) as t(no)
+      from unnest(array[${placeholders(postNos)}]::int[]) as t(no)
       cross join lateral (
         select count(*)::int as total from comment where post_no = t.no and parent_no is null
       ) n
@@ -47,7 +46,7 @@ export async function repliesOf(em: EntityManager, parentNos: readonly number[])
   const rows = await em.execute<Record<string, unknown>[]>(
     `select * from (
         select c.*, row_number() over (partition by c.parent_no order by c.no) as nth
-        from comment c where c.parent_no in (${placeholders(parentNos.length)})
+        from comment c where c.parent_no in (${placeholders(parentNos)})
       ) r where nth <= ? order by no`,
     [...parentNos, REPLIES_MAX],
   );

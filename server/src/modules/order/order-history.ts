@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toPage, type Page, type PageArgs } from '../../common/paging.js';
-import { entityColumns, mapRow, prefixed } from '../../context/entity-rows.js';
+import { entityColumns, mapRow, prefixed } from '../../common/entity-rows.js';
 import { Product } from '../catalog/product.entity.js';
 import { Review } from '../catalog/review.entity.js';
 import { OrderProduct } from './order-product.entity.js';

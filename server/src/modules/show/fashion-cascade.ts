@@ -12,6 +12,7 @@ import { removeFiles } from './fashion-files.js';
 import { Item } from './item.entity.js';
 import { Show } from './show.entity.js';
 import { Style } from './style.entity.js';
+import { placeholders } from '../../common/entity-rows.js';
 
 /*
  * Admin console §4's cascades, each ONE transaction. Rows are locked parent first (show → characters → styles →
@@ -20,7 +21,6 @@ import { Style } from './style.entity.js';
  */
 
 type Row = Record<string, unknown>;
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 const WRITE = { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { no: 'asc' } } as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { entityColumns, mapRow, placeholders, prefixed } from '../../context/entity-rows.js';
+import { entityColumns, mapRow, placeholders, prefixed } from '../../common/entity-rows.js';
 import { Product } from '../catalog/product.entity.js';
 import { Character } from './character.entity.js';
 import { Item } from './item.entity.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toPage, type Page, type PageArgs } from '../../common/paging.js';
-import { entityColumns, mapRow } from '../../context/entity-rows.js';
+import { entityColumns, mapRow } from '../../common/entity-rows.js';
 import { Character } from './character.entity.js';
 import { Show } from './show.entity.js';
 

@@ -5,6 +5,7 @@ import { Character } from './character.entity.js';
 import { Show } from './show.entity.js';
 import { Style } from './style.entity.js';
 import { WornIn } from './worn-in.types.js';
+import { placeholders } from '../../common/entity-rows.js';
 
 /** A product page lists at most this many outfits: the newest shows first. */
 export const WORN_IN_LIMIT = 12;
@@ -12,9 +13,6 @@ export const RECENT_POSTS_DEFAULT = 4;
 export const RECENT_POSTS_MAX = 10;
 
 type Row = Record<string, unknown>;
-
-/** `?, ?, …`: one placeholder per value. */
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
  * The outfits each product appears in (item → its styles → character → show), one per style however many of the
