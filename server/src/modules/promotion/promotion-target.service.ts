@@ -38,6 +38,17 @@ export async function promotionTargets(
   if (trimmed.length > TERM_MAX || trimmed.includes('\0')) throw badInput(MSG.common.badInput, 'term');
   const target = TARGETS[CATEGORY[type]];
   const { where, rank } = matchTerm(target, trimmed);
+  if (type === PromotionTargetType.PRODUCT) {
+    // Product names are matched once each (search_product_name), best first; then each name's products on sale.
+    return em.execute<PromotionTarget[]>(
+      `select p.no, p.name
+         from unnest(array(select t.name from ${target.from} where ${where.sql} order by ${rank.sql}, t.name limit ?))
+              with ordinality as n(name, ord)
+        cross join lateral (select no, name from product where name = n.name and available order by no desc limit ?) p
+        order by n.ord, p.no desc limit ?`,
+      [...where.params, ...rank.params, AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_LIMIT],
+    );
+  }
   return em.execute<PromotionTarget[]>(
     `select t.no, ${target.name} as name from ${target.from} where ${target.filter} and ${where.sql}
       order by ${rank.sql}, t.no desc limit ?`,
