@@ -2,7 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { parseStrictJson } from '../json-body.js';
-import { currentScope, sessionOf } from './request-scope.js';
+import { currentScope, sessionOf, type RequestScope } from './request-scope.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Entry } from './store.js';
 
@@ -70,32 +70,40 @@ export function graphqlFrontDoor(cache: ResponseCache): RequestHandler {
           return next(malformed());
         }
         if (typeof req.body !== 'object' || req.body === null) return next(malformed());
-        keepAnswer(cache, res, key);
+        keepOnSend(cache, res, (scope) =>
+          scope.cacheMaxAge > 0 && sessionOf(scope) === 'anon' ? { key, maxAge: scope.cacheMaxAge } : null,
+        );
         next();
       }),
     );
   };
 }
 
-/** Keeps the full path's answer under the request's text, if it may be kept for every visitor. */
-function keepAnswer(cache: ResponseCache, res: Response, key: string): void {
+/**
+ * Wraps the answer's `send`: a 200 with a text body, from a request whose answer may be kept (it wrote nothing, read
+ * only announced tables), is kept where `place` says (a key and a lifetime; null: nowhere), with its ETag.
+ */
+export function keepOnSend(
+  cache: ResponseCache,
+  res: Response,
+  place: (scope: RequestScope) => { key: string; maxAge: number } | null,
+): void {
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
     res.send = send;
     const scope = currentScope();
-    const maxAge = scope?.cacheMaxAge ?? 0;
-    if (res.statusCode === 200 && typeof body === 'string' && scope && maxAge > 0) {
-      if (sessionOf(scope) === 'anon' && cache.storable(scope)) {
-        const entry: Entry = {
-          body,
-          tables: [...scope.tables],
-          startSeq: scope.startSeq,
-          type: String(res.get('Content-Type')),
-          etag: etagOf(body),
-        };
-        cache.store.set(key, entry, maxAge);
-        res.setHeader('ETag', entry.etag!);
-      }
+    if (res.statusCode !== 200 || typeof body !== 'string' || !scope || !cache.storable(scope)) return send(body);
+    const where = place(scope);
+    if (where) {
+      const entry: Entry = {
+        body,
+        tables: [...scope.tables],
+        startSeq: scope.startSeq,
+        type: String(res.get('Content-Type')),
+        etag: etagOf(body),
+      };
+      cache.store.set(where.key, entry, where.maxAge);
+      res.setHeader('ETag', entry.etag!);
     }
     return send(body);
   };

@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { AnyRoute } from '../route.js';
-import { etagOf, sendEntry } from './front-door.js';
+import { keepOnSend, sendEntry } from './front-door.js';
 import { SHIM_PATHS } from './hints.js';
 import { currentScope, sessionOf } from './request-scope.js';
 import type { ResponseCache } from './response-cache.js';
-import type { Entry } from './store.js';
 
 /** Builds a route's Express handler (rest-router's runner), given the route to run. */
 export type ShimRunner = (route: AnyRoute) => RequestHandler;
@@ -36,21 +35,10 @@ export function shimCache(cache: ResponseCache): ShimWrapper {
       const key = `s:${req.method} ${req.originalUrl}`;
       const hit = (shared ? cache.store.get(key) : undefined) ?? cache.store.get(`${session}|${key}`);
       if (hit) return sendEntry(res, hit);
-      const send = res.send.bind(res);
-      res.send = (body?: unknown) => {
-        res.send = send;
-        if (res.statusCode !== 200 || typeof body !== 'string' || !cache.storable(scope)) return send(body);
-        const entry: Entry = {
-          body,
-          tables: [...scope.tables],
-          startSeq: scope.startSeq,
-          type: String(res.get('Content-Type')),
-          etag: etagOf(body),
-        };
-        cache.store.set(shared && !scope.viewerRead ? key : `${session}|${key}`, entry, maxAge);
-        res.setHeader('ETag', entry.etag!);
-        return send(body);
-      };
+      keepOnSend(cache, res, (kept) => ({
+        key: shared && !kept.viewerRead ? key : `${session}|${key}`,
+        maxAge,
+      }));
       return run(req, res, next);
     };
   };
