@@ -26,7 +26,7 @@ export async function gqlFile<T>(
   const form = new FormData();
   form.set('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.set('map', JSON.stringify(file ? { 0: ['variables.file'] } : {}));
-  if (file) form.set('0', new Blob([file], { type: 'image/png' }), 'pic.png');
+  if (file) form.set('0', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'pic.png');
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -46,7 +46,7 @@ export async function formPost(
 ): Promise<{ status: number; body: unknown }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  if (file) form.set('file', new Blob([file], { type: 'image/png' }), 'pic.png');
+  if (file) form.set('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'pic.png');
   const res = await fetch(`${t.url}${path}`, {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -50,7 +50,7 @@ export async function gqlUpload<T>(
   const form = new FormData();
   form.set('operations', JSON.stringify({ query, variables: { ...variables, image: null } }));
   form.set('map', JSON.stringify(file ? { 0: ['variables.image'] } : {}));
-  if (file) form.set('0', new Blob([file], { type: 'image/png' }), 'pic.png');
+  if (file) form.set('0', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'pic.png');
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
@@ -70,7 +70,7 @@ export async function postMultipart(
 ) {
   const form = new FormData();
   form.set('postDto', new Blob([JSON.stringify(dto)], { type: 'application/json' }));
-  if (pic) form.set('pic', new Blob([pic], { type: 'image/png' }), 'pic.png');
+  if (pic) form.set('pic', new Blob([new Uint8Array(pic)], { type: 'image/png' }), 'pic.png');
   const res = await fetch(`${t.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

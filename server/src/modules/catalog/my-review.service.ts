@@ -67,10 +67,11 @@ export async function writeReview(
   });
 }
 
-async function ownReview(em: EntityManager, viewer: Viewer, no: number): Promise<Review> {
+/** The review if the viewer wrote it; `admin` lets the administrator read or delete anyone's, never edit it. */
+async function ownReview(em: EntityManager, viewer: Viewer, no: number, admin = false): Promise<Review> {
   const review = await em.findOne(Review, { no });
   if (!review) throw notFound();
-  if (review.user.unwrap().no !== viewer.no && !isAdmin(viewer)) throw forbidden();
+  if (review.user.unwrap().no !== viewer.no && !(admin && isAdmin(viewer))) throw forbidden();
   return review;
 }
 
@@ -96,7 +97,7 @@ export async function updateReview(
 }
 
 export async function deleteReview(em: EntityManager, viewer: Viewer, no: number): Promise<boolean> {
-  await ownReview(em, viewer, no);
+  await ownReview(em, viewer, no, true);
   return em.transactional(async (tem) => {
     const [row] = await tem.execute<{ product_no: number; score: number }[]>(
       'delete from review where no = ? returning product_no, score',
@@ -117,4 +118,5 @@ export async function myReviews(em: EntityManager, userNo: number, args: PageArg
   return toPage(rows, total, args.page, args.size);
 }
 
-export const reviewForViewer = ownReview;
+export const reviewForViewer = (em: EntityManager, viewer: Viewer, no: number): Promise<Review> =>
+  ownReview(em, viewer, no, true);
