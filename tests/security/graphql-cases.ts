@@ -18,7 +18,8 @@ import {
 } from 'graphql';
 import { pick, type Rng } from './prng.js';
 import type { HostileRequest } from './runner.js';
-import type { Identity, Seeded } from './seed.js';
+import { BAD_TOKENS, type Identity, type Seeded } from './seed.js';
+import { headerVariants, QUERY_JUNK } from './header-cases.js';
 import {
   ANY_BAD,
   BAD_STRINGS,
@@ -148,12 +149,23 @@ class GraphqlCases {
       pick(this.rng, who),
       JSON.stringify({ query, variables: variables(() => null) }),
     );
-    for (const bad of ['forged', 'expired'] as const) {
+    for (const bad of BAD_TOKENS) {
       this.add(
         target,
         'bad token',
         bad,
         JSON.stringify({ query, variables: variables((t, n) => this.value(t, n, writes, false)) }),
+      );
+    }
+    const nulArgs = field.args.map((a) => `${a.name}: ${this.nulLiteral(a.type, a.name)}`).join(', ');
+    if (nulArgs.includes('\\u0000')) {
+      // Every text a NUL, the rest real rows: no reviver sees a document's literals, so the server must refuse them.
+      const doc = `${operation} { ${field.name}(${nulArgs}) ${selection(field.type, 0)} }`;
+      this.add(
+        target,
+        'NUL in every string literal',
+        pick(this.rng, ['member', 'admin'] as const),
+        JSON.stringify({ query: doc }),
       );
     }
     if (field.args.length > 0) {
@@ -166,6 +178,21 @@ class GraphqlCases {
         JSON.stringify({ query: `${operation} { ${field.name}(${literal}) { __typename } }` }),
       );
     }
+  }
+
+  /** A GraphQL literal of the type with "a\u0000b" in every text and the seeded rows' numbers in every Int. */
+  nulLiteral(type: GraphQLInputType, name: string): string {
+    if (isNonNullType(type)) return this.nulLiteral(type.ofType, name);
+    if (isListType(type)) return `[${this.nulLiteral(type.ofType, name)}]`;
+    if (isInputObjectType(type))
+      return `{ ${Object.values(type.getFields())
+        .map((f) => `${f.name}: ${this.nulLiteral(f.type, f.name)}`)
+        .join(', ')} }`;
+    if (isEnumType(type)) return type.getValues()[0]?.name ?? 'null';
+    if (type.name === 'String' || type.name === 'ID') return '"a\\u0000b"';
+    if (type.name === 'Int') return String(/chat/i.test(name) ? this.s.chatNo : this.s.productNo);
+    if (type.name === 'Boolean') return 'false';
+    return 'null';
   }
 
   /** Whole-document attacks: depth, breadth, aliases, batches, malformed envelopes and uploads. */
@@ -235,6 +262,23 @@ class GraphqlCases {
     doc('text/plain (CSRF)', q('mutation { withdraw(email: "x") }'), 'member', { 'content-type': 'text/plain' });
     doc('form encoded', 'query=%7B__typename%7D', 'member', { 'content-type': 'application/x-www-form-urlencoded' });
     doc('charset utf-7', q('{ __typename }'), 'member', { 'content-type': 'application/json; charset=utf-7' });
+    const read = q('{ me { no role } products(size: 1) { totalElements } }');
+    for (const v of headerVariants(this.rng, { accept: 10, content: 13 })) {
+      const visitor = 'authorization' in v.headers;
+      const body = v.encode ? v.encode(read) : read;
+      this.out.push({
+        target: 'GraphQL document',
+        label: `${v.label} (${visitor ? 'anonymous' : 'member'})`,
+        method: 'POST',
+        path: `/graphql?${pick(this.rng, QUERY_JUNK)}`,
+        headers: {
+          'content-type': 'application/json',
+          ...(visitor ? {} : { authorization: this.s.auth.member! }),
+          ...v.headers,
+        },
+        body,
+      });
+    }
 
     const upload = (label: string, body: string, type: string) =>
       doc(label, body, 'member', { 'content-type': type, 'apollo-require-preflight': 'true' });
@@ -265,7 +309,7 @@ class GraphqlCases {
   }
 }
 
-const LITERALS = [
+export const LITERALS = [
   '"abc"',
   '99999999999999999999',
   '-1',
@@ -280,7 +324,7 @@ const LITERALS = [
 ];
 
 /** Scalars of the return type and of its objects to `depth` levels, so field resolvers run too. */
-function selection(type: GraphQLOutputType, depth: number): string {
+export function selection(type: GraphQLOutputType, depth: number): string {
   const named = getNamedType(type);
   if (!isObjectType(named)) return '';
   const parts = Object.values(named.getFields())

@@ -1,13 +1,19 @@
-import { shimRoutes } from '../../server/src/rest.js';
+import type { Policy } from '../../server/src/context/policy.js';
+import type { MultipartParts } from '../../server/src/http/route.js';
+import { shimTable } from '../../server/src/modules/index.js';
+import { headerVariants, QUERY_JUNK } from './header-cases.js';
+import { multipartCases } from './multipart-cases.js';
 import { pick, type Rng } from './prng.js';
 import type { HostileRequest } from './runner.js';
-import { IDENTITIES, type Identity, type Seeded } from './seed.js';
+import { BAD_TOKENS, IDENTITIES, type Identity, type Seeded } from './seed.js';
 import { ANY_BAD, BAD_STRINGS, NOT_INTS, NOT_STRINGS, ODD_INTS } from './values.js';
 
 interface Route {
   method: string;
   path: string;
+  policy: Policy;
   readsBody: boolean;
+  multipart?: MultipartParts;
 }
 
 /** A body the shim would nearly take, and the keys of which breaking any one guarantees a refusal (so no write). */
@@ -59,9 +65,6 @@ const TEMPLATES: Record<string, Template> = {
   'POST /api/naver/delete-token': { body: () => ({ naverTokenValue: 'x' }), breakable: ['naverTokenValue'] },
   'POST /api/user/auth/login': { body: () => ({ id: 'nobody', pwd: 'wrong1!' }), breakable: ['id', 'pwd'] },
 };
-
-/** Routes that take a `reviewDto` JSON part and a `pic` file part. */
-const MULTIPART = new Set(['POST /api/list/review/:orderProductNo', 'PUT /api/review/update/:no']);
 
 /** Already percent-encoded path segments; none is a seeded row's number. */
 const BAD_SEGMENTS = [
@@ -190,13 +193,39 @@ class RestCases {
 
   /** Real path and an unbroken body under a bad token: any change at all would be an authentication bypass. */
   tokenCases(route: Route): void {
-    for (const who of ['forged', 'garbage', 'expired'] as const) {
+    for (const who of BAD_TOKENS) {
       this.add(route, 'bad token', who, this.realPath(route), this.jsonBodyFor(route, false));
     }
     this.add(route, 'unexpected method', 'member', this.realPath(route), {
       method: route.method === 'GET' ? 'PATCH' : 'GET',
       ...(route.method === 'GET' ? this.jsonBodyFor({ ...route, method: 'PATCH' }) : {}),
     });
+  }
+
+  /**
+   * Odd headers and query strings. Junk Authorization values leave a visitor, so they get the real path and the
+   * unbroken body, like the bad tokens; the other variants come as the member or admin with a body that cannot write.
+   */
+  headerCases(route: Route): void {
+    const variants = headerVariants(this.rng, { accept: 2, content: route.method === 'GET' ? 0 : 3 });
+    const writesWithoutBody = route.method === 'DELETE' || (route.method !== 'GET' && !route.readsBody);
+    const hostilePath = () =>
+      writesWithoutBody ? fill(route.path, () => pick(this.rng, BAD_SEGMENTS)) : this.realPath(route);
+    for (const v of variants) {
+      const visitor = 'authorization' in v.headers;
+      const extra = this.jsonBodyFor(route, !visitor);
+      const body = typeof extra.body === 'string' && v.encode ? v.encode(extra.body) : extra.body;
+      const who = visitor ? 'anonymous' : pick(this.rng, ['member', 'admin'] as const);
+      this.add(route, v.label, who, visitor ? this.realPath(route) : hostilePath(), {
+        ...extra,
+        body,
+        headers: { ...extra.headers, ...v.headers },
+      });
+    }
+    for (const query of QUERY_JUNK) {
+      const path = route.method === 'GET' ? this.realPath(route) : hostilePath();
+      this.add(route, `query ${query.slice(0, 30)}`, this.caller(), `${path}?${query}`, this.jsonBodyFor(route));
+    }
   }
 
   template(route: Route): Template {
@@ -235,7 +264,7 @@ class RestCases {
   }
 
   bodyCases(route: Route): void {
-    if (route.method === 'GET' || MULTIPART.has(routeName(route))) return;
+    if (route.method === 'GET' || route.multipart) return;
     // A shim that reads no body (every DELETE, a PUT such as 'mark sold out') writes on its real path whatever the
     // body says, so it gets a hostile path.
     const path =
@@ -300,81 +329,28 @@ class RestCases {
   }
 
   multipartCases(route: Route): void {
-    if (!MULTIPART.has(routeName(route))) return;
+    if (!route.multipart) return;
     const path = this.realPath(route);
-    // The seeded review's own values: a request that slipped through would still write the same row.
-    const same = { contents: '좋아요', score: 5 };
-    const send = (
-      label: string,
-      body: Uint8Array<ArrayBuffer> | string,
-      type = `multipart/form-data; boundary=${BOUNDARY}`,
-    ) =>
-      this.add(route, label, pick(this.rng, ['member', 'member', 'admin', 'anonymous']), path, {
-        headers: { 'content-type': type },
-        body,
+    // The admin's shims are refused to anyone else before the body is read: the body reaches the parser as the admin.
+    const callers: Identity[] = route.policy === 'admin' ? ['admin', 'admin', 'member'] : ['member', 'member', 'admin'];
+    for (const c of multipartCases(this.rng, routeName(route), route.multipart, this.s)) {
+      this.add(route, `multipart ${c.label}`, pick(this.rng, [...callers, 'anonymous']), path, {
+        headers: { 'content-type': c.type },
+        body: c.body,
       });
-    const dto = (value: unknown) => ({
-      name: 'reviewDto',
-      content: typeof value === 'string' ? value : JSON.stringify(value),
-    });
-
-    send('multipart without boundary', multipart([dto(same)]), 'multipart/form-data');
-    send('multipart without boundary, empty body', '', 'multipart/form-data');
-    send('multipart with boundary, no parts', `--${BOUNDARY}--\r\n`);
-    send('multipart with boundary, empty body', '');
-    send('multipart unterminated', multipart([dto(same)]).slice(0, -8));
-    send('multipart boundary mismatch', multipart([dto(same)]), 'multipart/form-data; boundary=other');
-    for (const text of ['{"contents":', '[]', '"text"', 'null', '123', `{"__proto__":{"x":1},"score":"5"}`])
-      send(`reviewDto ${text.slice(0, 16)}`, multipart([dto(text)]));
-    for (let i = 0; i < 6; i++) {
-      const key = pick(this.rng, ['contents', 'score'] as const);
-      const value =
-        key === 'score'
-          ? pick(this.rng, [...NOT_INTS, ...ODD_INTS, 6])
-          : pick(this.rng, [...BAD_STRINGS, ...NOT_STRINGS]);
-      send(`reviewDto ${key}=${JSON.stringify(value)?.slice(0, 20)}`, multipart([dto({ ...same, [key]: value })]));
     }
-    send('reviewDto for another member', multipart([dto({ ...same, userNo: this.s.otherMemberNo })]));
-    const pic = (filename: string, type: string, content: string) => ({ name: 'pic', filename, type, content });
-    send('pic plain text', multipart([dto(same), pic('a.png', 'text/plain', 'hello')]));
-    send('pic svg with script', multipart([dto(same), pic('a.svg', 'image/svg+xml', '<svg onload="alert(1)"/>')]));
-    send('pic php named png', multipart([dto(same), pic('a.php', 'image/png', '<?php system($_GET["c"]); ?>')]));
-    send('pic traversal name', multipart([dto(same), pic('../../../../tmp/x.png', 'image/png', 'not a png')]));
-    send('two pics', multipart([dto(same), pic('a.png', 'image/png', 'a'), pic('b.png', 'image/png', 'b')]));
-    send('unexpected file field', multipart([dto(same), { ...pic('a.png', 'image/png', 'a'), name: 'other' }]));
-    send('pic over 5 MB', multipart([dto(same), pic('a.png', 'image/png', 'x'.repeat(6 * 1024 * 1024))]));
-    send('2 000 fields', multipart(Array.from({ length: 2_000 }, (_, i) => ({ name: `f${i}`, content: 'x' }))));
-    send('JSON instead of multipart', JSON.stringify({ reviewDto: JSON.stringify(same) }), 'application/json');
   }
-}
-
-const BOUNDARY = 'hostile-boundary-7d1c';
-
-interface Part {
-  name: string;
-  content: string;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[]): Uint8Array<ArrayBuffer> {
-  const text = parts
-    .map((p) => {
-      const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-      const type = p.type ? `\r\nContent-Type: ${p.type}` : '';
-      return `--${BOUNDARY}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n${p.content}\r\n`;
-    })
-    .join('');
-  return new TextEncoder().encode(`${text}--${BOUNDARY}--\r\n`);
 }
 
 /** Hostile requests over every shim route, drawn with the given generator. */
 export function restCases(rng: Rng, seeded: Seeded): HostileRequest[] {
   const cases = new RestCases(rng, seeded);
-  for (const route of shimRoutes()) {
+  for (const entry of shimTable) {
+    const route: Route = { ...entry, readsBody: Boolean(entry.body ?? entry.multipart) };
     cases.pathCases(route);
     cases.queryCases(route);
     cases.tokenCases(route);
+    cases.headerCases(route);
     cases.bodyCases(route);
     cases.multipartCases(route);
   }

@@ -31,20 +31,21 @@ const LEAKS: readonly [string, RegExp][] = [
 ];
 
 /** The hostile traffic must never leave the machine. */
-function assertLoopback(baseUrl: string): void {
+export function assertLoopback(baseUrl: string): void {
   const host = new URL(baseUrl).hostname;
   if (!['localhost', '127.0.0.1', '[::1]'].includes(host)) throw new Error(`refusing to attack ${baseUrl}`);
 }
 
-const snippetOf = (text: string) => text.replace(/\s+/g, ' ').slice(0, 160);
+export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').slice(0, 160);
 
-/** Checks one answer; a leak marker counts only if the request did not carry that text itself (echoed input). */
+/** The internals an answer shows; a marker counts only if the request did not carry that text itself (echoed input). */
+export function leaksIn(text: string, sent: string): string[] {
+  return LEAKS.filter(([, pattern]) => pattern.test(text) && !pattern.test(sent)).map(([name]) => `leaks ${name}`);
+}
+
 function problemsOf(req: HostileRequest, status: number, text: string): string[] {
-  const problems: string[] = [];
-  if (status >= 500) problems.push(`status ${status}`);
-  const sent = `${req.path}\n${typeof req.body === 'string' ? req.body : ''}`;
-  for (const [name, pattern] of LEAKS) if (pattern.test(text) && !pattern.test(sent)) problems.push(`leaks ${name}`);
-  return problems;
+  const problems = status >= 500 ? [`status ${status}`] : [];
+  return [...problems, ...leaksIn(text, `${req.path}\n${typeof req.body === 'string' ? req.body : ''}`)];
 }
 
 async function send(

@@ -9,9 +9,12 @@ import { Scrap } from '../../server/src/modules/member/scrap.entity.js';
 import { giveCoupon, makeProduct, makeReview, makeShows } from '../../server/src/test/fixtures.js';
 import type { TestApp } from '../../server/src/test/harness.js';
 
-/** Who sends a request: the three real roles and three kinds of bad token. */
-export type Identity = 'anonymous' | 'member' | 'admin' | 'forged' | 'garbage' | 'expired';
-export const IDENTITIES: readonly Identity[] = ['anonymous', 'member', 'admin', 'forged', 'garbage', 'expired'];
+/** Who sends a request: the three real roles and the kinds of bad token. */
+export type Identity = 'anonymous' | 'member' | 'admin' | BadToken;
+/** Each names the admin, with the admin's own claims wherever the kind allows: only the server's check refuses it. */
+export type BadToken = 'forged' | 'garbage' | 'expired' | 'unsigned' | 'huge' | 'revoked';
+export const BAD_TOKENS: readonly BadToken[] = ['forged', 'garbage', 'expired', 'unsigned', 'huge', 'revoked'];
+export const IDENTITIES: readonly Identity[] = ['anonymous', 'member', 'admin', ...BAD_TOKENS];
 
 /** The real rows hostile requests aim next to, and the Authorization header of each identity. */
 export interface Seeded {
@@ -28,6 +31,14 @@ export interface Seeded {
   reviewNo: number;
   couponNo: number;
   noticeNo: number;
+  /** The member's open chat room, with a category, so a message to it reaches the insert. */
+  chatNo: number;
+  /** A room that is not the member's (the admin's own). */
+  foreignChatNo: number;
+  /** The seeded review's own values: a review body that repeats them changes nothing. */
+  review: { contents: string; score: number };
+  /** The server's upload limit, so a file can be just over it. */
+  uploadMaxBytes: number;
   /** The member's current profile and password, so a body can repeat them and still change nothing. */
   profile: { name: string; tel: string; zipcode: string; address: string; pwd: string };
   auth: Record<Identity, string | undefined>;
@@ -50,10 +61,15 @@ export async function seedShop(app: TestApp): Promise<Seeded> {
   em.create(Alert, { user: member.user, category: AlertCategory.ORDER, content: '주문이 접수되었습니다', path: '/' });
   const notice = em.create(Notice, { category: NoticeCategory.PAYMENT, title: '결제 안내', contents: '안내' });
   // Open rooms already exist, so opening the chat (which takes no input) finds them instead of writing.
-  for (const user of [member.user, admin.user]) em.create(ChatRoom, { user, category: ChatCategory.OTHER });
+  const [memberRoom, adminRoom] = [member.user, admin.user].map((user) =>
+    em.create(ChatRoom, { user, category: ChatCategory.OTHER }),
+  );
   await em.flush();
 
-  const claims = { sub: String(admin.user.no), role: Role.ADMIN };
+  // The claims a real token of the admin carries (see server/src/context/token.ts), plus a role for naive checks.
+  const claims = { sub: String(admin.user.no), ver: admin.user.tokenVersion, role: Role.ADMIN };
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return {
     memberNo: member.user.no,
     otherMemberNo: other.user.no,
@@ -66,6 +82,10 @@ export async function seedShop(app: TestApp): Promise<Seeded> {
     reviewNo: review.no,
     couponNo: coupon.no,
     noticeNo: notice.no,
+    chatNo: memberRoom!.no,
+    foreignChatNo: adminRoom!.no,
+    review: { contents: review.contents, score: review.score },
+    uploadMaxBytes: app.config.UPLOAD_MAX_BYTES,
     profile: {
       name: member.user.name!,
       tel: member.user.tel!,
@@ -78,10 +98,16 @@ export async function seedShop(app: TestApp): Promise<Seeded> {
       member: `Bearer ${member.token}`,
       admin: `Bearer ${admin.token}`,
       // An admin claim signed with someone else's secret.
-      forged: `Bearer ${jwt.sign(claims, 'not-the-server-secret-0123456789', { algorithm: 'HS256' })}`,
+      forged: `Bearer ${jwt.sign({ ...claims, exp }, 'not-the-server-secret-0123456789', { algorithm: 'HS256' })}`,
       garbage: `Bearer ${'A'.repeat(2_000)}.%00.${'\u00ff'.repeat(10)}`,
       // The server's own secret, but the token ran out a minute ago.
       expired: `Bearer ${jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, app.config.JWT_SECRET)}`,
+      // `alg: none` and no signature: a verifier that trusts the header accepts it.
+      unsigned: `Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp })}.`,
+      // Rightly signed, but padded past any sane size (the server reads tokens of at most 2 KB).
+      huge: `Bearer ${jwt.sign({ ...claims, exp, pad: 'x'.repeat(6_000) }, app.config.JWT_SECRET)}`,
+      // Rightly signed and unexpired, but of a token version the admin's sign-out has since revoked.
+      revoked: `Bearer ${jwt.sign({ ...claims, ver: claims.ver - 1, exp }, app.config.JWT_SECRET)}`,
     },
   };
 }

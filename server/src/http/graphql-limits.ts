@@ -22,6 +22,7 @@ import {
 } from 'graphql';
 import { AppError } from '../common/errors.js';
 import { MSG } from '../common/messages.js';
+import { hasNul } from './json-body.js';
 
 /**
  * Limits per operation, chosen from the client's real queries (graphql-limits.test.ts measures every one): the
@@ -53,7 +54,22 @@ const reportTooComplex = {
   ],
 };
 
+/**
+ * PostgreSQL cannot take NUL (with MikroORM's inlined values it even breaks the statement's message): JSON bodies
+ * refuse it in their reviver, and a string literal of the document, which no reviver sees, is refused here.
+ */
+const noNulLiterals: ValidationRule = (context) => ({
+  StringValue(node) {
+    if (hasNul(node.value)) {
+      context.reportError(
+        new GraphQLError(MSG.common.badInput, { nodes: [node], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      );
+    }
+  },
+});
+
 export const validationRules: ValidationRule[] = [
+  noNulLiterals,
   // Depth counts fields, as operationDepth does: a fragment spread is a way of writing fields, not a level.
   maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: true, flattenFragments: true, ...reportTooComplex }),
   maxAliasesRule({ n: LIMITS.aliases, ...reportTooComplex }),

@@ -11,7 +11,7 @@ export const hasNul = (value: string) => value.includes('\u0000');
  * JSON.parse reviver for every body: keys that could reach an object's prototype and strings with NUL are refused,
  * so no later Object.assign or class instance can be bent by a body.
  */
-function strictReviver(key: string, value: unknown): unknown {
+export function strictReviver(key: string, value: unknown): unknown {
   if (FORBIDDEN_KEYS.has(key)) throw new SyntaxError(`forbidden key ${key}`);
   if (typeof value === 'string' && hasNul(value)) throw new SyntaxError('NUL in a string');
   return value;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badInput } from '../../../common/errors.js';
 import { MSG } from '../../../common/messages.js';
+import { parseStrictJson } from '../../../http/json-body.js';
 import type { ChatEventData, ChatEventKind } from '../../../common/pubsub.js';
 
 /** Where a member's rooms are heard: `1_` is the shop's (admin's) side, then the member's number. */
@@ -35,7 +36,8 @@ export interface ChatDraft {
 export function parseDraft(body: Buffer): ChatDraft {
   let json: unknown;
   try {
-    json = JSON.parse(body.toString('utf8'));
+    // The rules of every HTTP body: no NUL (PostgreSQL cannot store it), no prototype keys.
+    json = parseStrictJson(body.toString('utf8'));
   } catch {
     throw badInput(MSG.common.badInput);
   }
