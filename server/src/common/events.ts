@@ -1,5 +1,7 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { OrderState, SearchCategory } from './enums.js';
+import { recordEvents, settleEvents, type RecordedEvents } from './outbox.js';
 
 /** Every domain event and its payload: plain data, never entities, so subscribers load what they need themselves. */
 export interface DomainEvents {
@@ -14,8 +16,11 @@ export interface DomainEvents {
   'follow.created': { followerNo: number; followeeNo: number };
   /** The admin issued a coupon to every member: every member hears of it. */
   'promotion.sent': { couponNo: number };
-  /** The admin's advertisement notification (admin console: content and a site path), sent to every member. */
-  'advertisement.sent': { content: string; path: string | null };
+  /**
+   * The admin's advertisement notification (admin console: content and a site path), sent to every member. `id` (a
+   * UUID made when it is recorded) keys its alerts, so a re-delivery alerts nobody twice.
+   */
+  'advertisement.sent': { id: string; content: string; path: string | null };
   /** A character got a new style: the members who scrapped that character hear of it. */
   'style.created': { styleNo: number; characterNo: number };
   /** A product's stock went from 0 to above 0: members who scrapped a character wearing it hear of it. */
@@ -27,32 +32,82 @@ export interface DomainEvents {
 }
 
 export type EventName = keyof DomainEvents;
-type Handler<K extends EventName> = (payload: DomainEvents[K]) => Promise<void> | void;
+/** One event with its payload, as recorded and delivered. */
+export type DomainEvent = { [K in EventName]: { name: K; payload: DomainEvents[K] } }[EventName];
+
+/** What a subscriber knows of an event besides its payload. */
+export interface EventMeta {
+  /**
+   * When it happened: the recording transaction's time (the publish's for an unrecorded event). A re-delivery sees
+   * the same, so a key built from it (a restock's day) stays the same.
+   */
+  at: Date;
+}
+
+type Handler<K extends EventName> = (payload: DomainEvents[K], meta: EventMeta) => Promise<void> | void;
 
 /**
- * Services publish after their transaction has committed; subscribers (alerts now; chat, statistics and cache
- * invalidation later) react. A subscriber's failure is logged and never undoes or fails the change that caused it.
+ * Side effects run from events after the change commits: subscribers (alerts, the response cache, search's missed
+ * terms) react.
+ * An event reporting a committed change is recorded in the change's transaction (the outbox, ./outbox.ts) and
+ * delivered after the commit, so a crash in between delays it instead of losing it: the outbox's recovery delivers
+ * it again. Subscribers must therefore be idempotent. A subscriber's failure is logged and never undoes or fails
+ * the change that caused it.
  */
 export class EventBus {
   private readonly handlers = new Map<EventName, Handler<never>[]>();
 
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly orm: MikroORM,
+  ) {}
 
   on<K extends EventName>(name: K, handler: Handler<K>): void {
     this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler as Handler<never>]);
   }
 
-  /** Runs every subscriber of the event; resolves when all have finished, so a caller's answer follows its effects. */
+  /** In process only, nothing stored: for an event that reports no committed change (a missed search). */
   async publish<K extends EventName>(name: K, payload: DomainEvents[K]): Promise<void> {
-    const handlers = (this.handlers.get(name) ?? []) as Handler<K>[];
-    await Promise.all(
+    await this.run({ name, payload } as DomainEvent, { at: new Date() });
+  }
+
+  /** Inside the change's transaction: writes its events to the outbox (one statement; none for no events). */
+  record(tem: EntityManager, ...events: DomainEvent[]): Promise<RecordedEvents> {
+    return recordEvents(tem, events);
+  }
+
+  /**
+   * After the commit: runs the subscribers of each event in turn (resolving when all have finished, so a caller's
+   * answer follows its effects), then deletes the delivered rows in one statement. An event a subscriber failed
+   * stays for the recovery to retry. Never throws: the change has committed whatever happens here.
+   */
+  async deliver(recorded: RecordedEvents): Promise<void> {
+    if (recorded.ids.length === 0) return;
+    const failed: string[] = [];
+    for (const [i, event] of recorded.events.entries()) {
+      if (!(await this.run(event, { at: recorded.at }))) failed.push(recorded.ids[i]!);
+    }
+    try {
+      await settleEvents(this.orm.em.fork(), recorded.ids, failed);
+    } catch (err) {
+      this.logger.error({ err }, 'delivered events not cleared from the outbox: the recovery delivers them again');
+    }
+  }
+
+  /** Runs every subscriber of the event at once; true when none failed. */
+  async run(event: DomainEvent, meta: EventMeta): Promise<boolean> {
+    const handlers = (this.handlers.get(event.name) ?? []) as Handler<EventName>[];
+    const results = await Promise.all(
       handlers.map(async (handler) => {
         try {
-          await handler(payload);
+          await handler(event.payload as never, meta);
+          return true;
         } catch (err) {
-          this.logger.error({ err, event: name }, 'event subscriber failed');
+          this.logger.error({ err, event: event.name }, 'event subscriber failed');
+          return false;
         }
       }),
     );
+    return results.every(Boolean);
   }
 }

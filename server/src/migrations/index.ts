@@ -21,6 +21,7 @@ import { Migration20261127094000_item_alternatives } from './Migration2026112709
 import { Migration20261128090000_catalog_paging } from './Migration20261128090000_catalog_paging.js';
 import { Migration20261128095000_feed_search } from './Migration20261128095000_feed_search.js';
 import { Migration20261128100000_cache_invalidation } from './Migration20261128100000_cache_invalidation.js';
+import { Migration20261129090000_event_outbox } from './Migration20261129090000_event_outbox.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128090000_catalog_paging', class: Migration20261128090000_catalog_paging },
   { name: 'Migration20261128095000_feed_search', class: Migration20261128095000_feed_search },
   { name: 'Migration20261128100000_cache_invalidation', class: Migration20261128100000_cache_invalidation },
+  { name: 'Migration20261129090000_event_outbox', class: Migration20261129090000_event_outbox },
 ];

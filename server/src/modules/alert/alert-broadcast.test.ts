@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertCategory, Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
@@ -40,7 +41,12 @@ describe('broadcast alerts (프로모션)', () => {
     const activeCount = () => t.em().count(User, { withdrawnAt: null });
     const send = async (content: string) => {
       const { result, counter } = countStatementsIn(() =>
-        broadcastAlert(t.em(), t.app.services.pubSub, { category: AlertCategory.PROMOTION, content, path: null }),
+        broadcastAlert(t.em(), t.app.services.pubSub, {
+          id: randomUUID(),
+          category: AlertCategory.PROMOTION,
+          content,
+          path: null,
+        }),
       );
       expect(await result).toBe(await activeCount());
       return counter.count;

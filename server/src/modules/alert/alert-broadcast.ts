@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AlertCategory } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
@@ -23,7 +22,9 @@ export interface Audience {
  * Stores the alert for every active member of the audience (every active member without one) in ONE set-based
  * insert, skipping members this event already alerted, then tells every instance ONCE: each live subscription
  * looks up its own member's row (see shared-alert-lookup.ts). Nothing is sent when nobody new was alerted, so a
- * repeated event is heard once. Returns how many members were alerted.
+ * repeated event is heard once. The outbox's re-delivery of an event a crash interrupted is therefore heard live
+ * when the crash came before this insert (the usual case); when it came between the insert and the notice, the
+ * members find the alert in their list instead. Returns how many members were alerted.
  */
 export async function shareAlert(
   em: EntityManager,
@@ -46,6 +47,8 @@ export async function shareAlert(
 }
 
 export interface Broadcast {
+  /** The event's UUID (made when it was recorded): a re-delivery of the same news stores nothing new. */
+  id: string;
   category: AlertCategory;
   content: string;
   path: string | null;
@@ -53,7 +56,8 @@ export interface Broadcast {
 
 /** The admin's news to every active member: one insert and one publish however many members there are. */
 export function broadcastAlert(em: EntityManager, pubSub: PubSub, alert: Broadcast): Promise<number> {
-  return shareAlert(em, pubSub, { ...alert, eventKey: `broadcast:${randomUUID()}` });
+  const { id, ...shared } = alert;
+  return shareAlert(em, pubSub, { ...shared, eventKey: `broadcast:${id}` });
 }
 
 /** A new coupon announced to every member, once per coupon. */

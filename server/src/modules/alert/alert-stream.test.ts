@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertCategory } from '../../common/enums.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -52,7 +53,7 @@ describe('the alertReceived subscription and shared alerts', () => {
 
     const all = [...subs, secondTab];
     const lookups = await lookupsDuring(async () => {
-      await broadcastAlert(t.em(), t.app.services.pubSub, news('모두에게'));
+      await broadcastAlert(t.em(), t.app.services.pubSub, { id: randomUUID(), ...news('모두에게') });
       await waitFor(() => all.every((s) => s.live.got.length === 1));
     });
     expect(lookups).toBe(1);
@@ -87,7 +88,7 @@ describe('the alertReceived subscription and shared alerts', () => {
     expect(again).toBe(0);
 
     await a!.client.dispose();
-    await broadcastAlert(t.em(), t.app.services.pubSub, news('남은 사람에게'));
+    await broadcastAlert(t.em(), t.app.services.pubSub, { id: randomUUID(), ...news('남은 사람에게') });
     await waitFor(() => b!.live.got.length === 2 && c!.live.got.length === 1);
     expect(b!.live.got[1]!.data!.alertReceived.content).toBe('남은 사람에게');
   });

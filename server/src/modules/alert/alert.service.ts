@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertCategory } from '../../common/enums.js';
 import { forbidden, notFound } from '../../common/errors.js';
-import type { EventBus } from '../../common/events.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { TOPIC, type PubSub } from '../../common/pubsub.js';
 import { toInput, validateInput } from '../../common/validation.js';
@@ -9,7 +8,7 @@ import { isAdmin } from '../../context/policy.js';
 import type { Viewer } from '../../context/policy.js';
 import { User } from '../user/user.entity.js';
 import { Alert } from './alert.entity.js';
-import { SendAdvertisementInput, SendAlertInput } from './alert.inputs.js';
+import { SendAlertInput } from './alert.inputs.js';
 
 /** A member's alerts, newest first; no category means 전체 (all). */
 export async function listAlerts(
@@ -89,12 +88,4 @@ export async function sendAlert(em: EntityManager, pubSub: PubSub, raw: SendAler
   await em.flush();
   publishAlert(pubSub, alert);
   return alert;
-}
-
-/** Admin: an advertisement to every member. It goes out as its event, as the admin console's own call does. */
-export async function sendAdvertisement(events: EventBus, raw: SendAdvertisementInput): Promise<boolean> {
-  const input = toInput(SendAdvertisementInput, raw);
-  await validateInput(input);
-  await events.publish('advertisement.sent', { content: input.content, path: input.path ?? null });
-  return true;
 }

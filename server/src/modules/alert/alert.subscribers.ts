@@ -9,7 +9,8 @@ import { newStyleAlert, priceDropAlert, restockAlert } from './scrap-alerts.js';
 
 /**
  * Alerts are side effects of committed changes: each is stored in its own statement, then delivered live. Every
- * alert that stands for an event carries its key, so however often an event is reported a member is alerted once.
+ * alert that stands for an event carries its key, built from the event alone (its payload and time), so however
+ * often an event is delivered (the outbox's recovery repeats one a crash interrupted) a member is alerted once.
  */
 export function subscribeAlerts(events: EventBus, deps: { orm: MikroORM; pubSub: PubSub }): void {
   const { pubSub } = deps;
@@ -34,13 +35,13 @@ export function subscribeAlerts(events: EventBus, deps: { orm: MikroORM; pubSub:
   );
 
   events.on('promotion.sent', ({ couponNo }) => couponAlert(em(), pubSub, couponNo).then(done));
-  events.on('advertisement.sent', ({ content, path }) =>
-    broadcastAlert(em(), pubSub, { category: AlertCategory.PROMOTION, content, path }).then(done),
+  events.on('advertisement.sent', ({ id, content, path }) =>
+    broadcastAlert(em(), pubSub, { id, category: AlertCategory.PROMOTION, content, path }).then(done),
   );
 
   events.on('style.created', ({ styleNo, characterNo }) =>
     newStyleAlert(em(), pubSub, styleNo, characterNo).then(done),
   );
-  events.on('product.restocked', ({ productNo }) => restockAlert(em(), pubSub, productNo).then(done));
-  events.on('product.priceDropped', (drop) => priceDropAlert(em(), pubSub, drop).then(done));
+  events.on('product.restocked', ({ productNo }, { at }) => restockAlert(em(), pubSub, productNo, at).then(done));
+  events.on('product.priceDropped', (drop, { at }) => priceDropAlert(em(), pubSub, drop, at).then(done));
 }

@@ -54,17 +54,18 @@ export async function newStyleAlert(
 }
 
 /**
- * A product back in stock, while it is on sale and in stock. Keyed per Korea day: a stock that flaps around zero
- * (an order, a cancel, another order) alerts once that day, not at every turn.
+ * A product back in stock, while it is on sale and in stock. Keyed per Korea day of the event (`at`, so a
+ * re-delivery keeps its key): a stock that flaps around zero (an order, a cancel, another order) alerts once that
+ * day, not at every turn.
  */
-export async function restockAlert(em: EntityManager, pubSub: PubSub, productNo: number): Promise<number> {
+export async function restockAlert(em: EntityManager, pubSub: PubSub, productNo: number, at: Date): Promise<number> {
   const product = await em.findOne(Product, { no: productNo, available: true, stock: { $gt: 0 } });
   if (!product) return 0;
   return shareAlert(
     em,
     pubSub,
     {
-      eventKey: `restock:${productNo}:${koreaDate(new Date())}`,
+      eventKey: `restock:${productNo}:${koreaDate(at)}`,
       category,
       content: MSG.scrapAlert.restocked(product.name),
       path: productPath(productNo),
@@ -75,13 +76,14 @@ export async function restockAlert(em: EntityManager, pubSub: PubSub, productNo:
 
 /**
  * A lower discounted price, while the product is on sale at that price (a drop already overtaken by another change
- * alerts nothing). Keyed per new price and Korea day, so a repeated event, or a price flapping back and forth, alerts
- * once.
+ * alerts nothing). Keyed per new price and Korea day of the event, so a repeated event, or a price flapping back and
+ * forth, alerts once.
  */
 export async function priceDropAlert(
   em: EntityManager,
   pubSub: PubSub,
   drop: { productNo: number; from: number; to: number },
+  at: Date,
 ): Promise<number> {
   if (drop.to >= drop.from) return 0;
   const product = await em.findOne(Product, { no: drop.productNo, available: true });
@@ -90,7 +92,7 @@ export async function priceDropAlert(
     em,
     pubSub,
     {
-      eventKey: `price-drop:${drop.productNo}:${drop.to}:${koreaDate(new Date())}`,
+      eventKey: `price-drop:${drop.productNo}:${drop.to}:${koreaDate(at)}`,
       category,
       content: MSG.scrapAlert.priceDropped(product.name, drop.from, drop.to),
       path: productPath(drop.productNo),

@@ -3,6 +3,7 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { discountedPrice } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
+import type { DomainEvent } from '../../common/events.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
@@ -82,33 +83,50 @@ export async function productSales(em: EntityManager, no: number): Promise<Produ
   return rows.map((r) => ({ month: r.month, quantity: Number(r.quantity), revenue: Number(r.revenue) }));
 }
 
-/** Locks the product, applies the change, records it; events are published by the caller after the commit. */
+/**
+ * Locks the product, applies the change, audits it and records the events `news` finds in it (before and after);
+ * they are delivered after the commit.
+ */
 async function change(
   ctx: Context,
   no: number,
   action: string,
   apply: (product: Product) => void,
-): Promise<{ product: Product; before: Snapshot }> {
+  news: (before: Snapshot, after: Product) => DomainEvent[] = () => [],
+): Promise<Product> {
   const viewer = requireViewer(ctx);
-  return ctx.em.transactional(async (tem) => {
+  const { product, recorded } = await ctx.em.transactional(async (tem) => {
     const product = await tem.findOne(Product, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw notFound();
     const before = snapshot(product);
     apply(product);
     const diff = changedFields(before, snapshot(product), [...AUDITED]);
     if (diff) await recordAudit(tem, viewer, { subject: AuditSubject.PRODUCT, subjectNo: no, action, ...diff });
-    return { product, before };
+    return { product, recorded: await ctx.events.record(tem, ...news(before, product)) };
   });
+  await ctx.events.deliver(recorded);
+  return product;
+}
+
+/** A restock (stock from 0 to above 0) and a lower discounted price are news to the members who follow it. */
+function productNews(before: Snapshot, after: Product): DomainEvent[] {
+  const productNo = after.no;
+  const from = discountedPrice(before.price, before.discountRate);
+  const to = discountedPrice(after.price, after.discountRate);
+  return [
+    ...(before.stock === 0 && after.stock > 0 ? [{ name: 'product.restocked' as const, payload: { productNo } }] : []),
+    ...(to < from ? [{ name: 'product.priceDropped' as const, payload: { productNo, from, to } }] : []),
+  ];
 }
 
 /** 'mark sold out': the stock goes to 0 (§4). */
 export async function markSoldOut(ctx: Context, no: number): Promise<Product> {
-  return (await change(ctx, no, 'soldOut', (p) => (p.stock = 0))).product;
+  return change(ctx, no, 'soldOut', (p) => (p.stock = 0));
 }
 
 /** 'end sale': the product leaves the shop (available false) but stays in orders, reviews and the admin grid. */
 export async function endSale(ctx: Context, no: number): Promise<Product> {
-  return (await change(ctx, no, 'endSale', (p) => (p.available = false))).product;
+  return change(ctx, no, 'endSale', (p) => (p.available = false));
 }
 
 export async function createProduct(ctx: Context, draft: ProductDraft, image: Readable | null): Promise<Product> {
@@ -140,10 +158,5 @@ export async function updateProduct(
 ): Promise<Product> {
   const fields = checkProduct(draft, 'update');
   const pic = image ? (await ctx.storage.save(image, 'product')).url : undefined;
-  const { product, before } = await change(ctx, no, 'update', (p) => Object.assign(p, fields, pic ? { pic } : {}));
-  if (before.stock === 0 && product.stock > 0) await ctx.events.publish('product.restocked', { productNo: no });
-  const from = discountedPrice(before.price, before.discountRate);
-  if (product.discountedPrice < from)
-    await ctx.events.publish('product.priceDropped', { productNo: no, from, to: product.discountedPrice });
-  return product;
+  return change(ctx, no, 'update', (p) => Object.assign(p, fields, pic ? { pic } : {}), productNews);
 }

@@ -73,7 +73,7 @@ export async function reportInfos(em: EntityManager, postNos?: readonly number[]
  * the author (when it is not the administrator) gets the warning alert through the 'post.removedByAdmin' event.
  */
 export async function removePost(em: EntityManager, events: EventBus, viewer: Viewer, no: number): Promise<Post> {
-  const post = await em.transactional(async (tx) => {
+  const { post, recorded } = await em.transactional(async (tx) => {
     // The row lock makes a second, concurrent removal find the post already in the trash (one alert, one entry).
     const found = await tx.findOne(Post, { no, deleted: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!found) throw notFound();
@@ -86,9 +86,10 @@ export async function removePost(em: EntityManager, events: EventBus, viewer: Vi
       before,
       after: { deleted: true },
     });
-    return found;
+    const userNo = found.user.unwrap().no;
+    const warning = { name: 'post.removedByAdmin' as const, payload: { postNo: no, userNo } };
+    return { post: found, recorded: await events.record(tx, ...(userNo === viewer.no ? [] : [warning])) };
   });
-  const authorNo = post.user.unwrap().no;
-  if (authorNo !== viewer.no) await events.publish('post.removedByAdmin', { postNo: no, userNo: authorNo });
+  await events.deliver(recorded);
   return post;
 }

@@ -45,22 +45,23 @@ export async function writeComment(
 ): Promise<Comment> {
   const content = checkedContent(draft.content);
   const parentNo = await topLevelOf(em, draft.postNo, draft.parentCommentNo ?? null);
-  const rows = await em
-    .execute<Record<string, unknown>[]>(WRITE, [draft.postNo, userNo, parentNo, content])
+  const { row, recorded } = await em
+    .transactional(async (tem) => {
+      const [row] = await tem.execute<Record<string, unknown>[]>(WRITE, [draft.postNo, userNo, parentNo, content]);
+      const payload = { commentNo: row?.no as number, postNo: draft.postNo, authorNo: userNo, parentNo };
+      return {
+        row,
+        recorded: await events.record(tem, ...(row ? [{ name: 'comment.created' as const, payload }] : [])),
+      };
+    })
     .catch((err: unknown) => {
       // The comment answered was deleted in the meantime.
       if (err instanceof ForeignKeyConstraintViolationException) throw notFound();
       throw err;
     });
-  if (!rows[0]) throw notFound();
-  const comment = em.map(Comment, rows[0]);
-  await events.publish('comment.created', {
-    commentNo: comment.no,
-    postNo: draft.postNo,
-    authorNo: userNo,
-    parentNo,
-  });
-  return comment;
+  if (!row) throw notFound();
+  await events.deliver(recorded);
+  return em.map(Comment, row);
 }
 
 /**

@@ -25,9 +25,13 @@ const FOLLOW = `with target as (select no from users where no = ? and withdrawn_
 /** Starts following; 404 for a missing or withdrawn member. The alert is sent (by event) only for a new follow. */
 async function follow(em: EntityManager, events: EventBus, followerNo: number, followeeNo: number): Promise<void> {
   if (followerNo === followeeNo) throw badInput(MSG.follow.self, 'userNo');
-  const [row] = await em.execute<{ found: number; added: number }[]>(FOLLOW, [followeeNo, followerNo]);
-  if (!row?.found) throw notFound();
-  if (row.added) await events.publish('follow.created', { followerNo, followeeNo });
+  const { found, recorded } = await em.transactional(async (tem) => {
+    const [row] = await tem.execute<{ found: number; added: number }[]>(FOLLOW, [followeeNo, followerNo]);
+    const news = { name: 'follow.created' as const, payload: { followerNo, followeeNo } };
+    return { found: row?.found, recorded: await events.record(tem, ...(row?.added ? [news] : [])) };
+  });
+  if (!found) throw notFound();
+  await events.deliver(recorded);
 }
 
 /** Ends a follow if there is one; repeating it changes nothing. */

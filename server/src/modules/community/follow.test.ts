@@ -47,9 +47,10 @@ describe('following', () => {
       followee: { no: star.user.no, followedByMe: true, followerCount: 1 },
       follower: { no: me.user.no, followeeCount: 1 },
     });
-    // The viewer, the conditional insert, both profiles; then the follow alert (the follower's nickname, the
-    // insert), which the subscriber stores before the answer leaves.
-    expect(first.statements).toBe(5);
+    // The viewer; begin, the conditional insert, the event's outbox row, commit; the follow alert (the follower's
+    // nickname, the insert), which the subscriber stores before the answer leaves, and the outbox row's delete; both
+    // profiles.
+    expect(first.statements).toBe(9);
     expect((await set(true)).data!.setFollow.followee.followerCount).toBe(1);
     expect(eventsFor(star.user.no)).toEqual([{ followerNo: me.user.no, followeeNo: star.user.no }]);
     const off = await set(false);

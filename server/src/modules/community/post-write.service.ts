@@ -79,12 +79,16 @@ export async function updatePost(
 export async function deletePost(em: EntityManager, events: EventBus, viewer: Viewer, no: number): Promise<boolean> {
   const post = await ownPost(em, viewer, no, true);
   const authorNo = post.user.unwrap().no;
-  const rows = await em.execute(
-    'update post set deleted = true, deleted_at = now() where no = ? and deleted = false returning no',
-    [no],
-  );
-  if (rows.length === 0) throw notFound();
-  if (authorNo !== viewer.no) await events.publish('post.removedByAdmin', { postNo: no, userNo: authorNo });
+  const recorded = await em.transactional(async (tem) => {
+    const rows = await tem.execute(
+      'update post set deleted = true, deleted_at = now() where no = ? and deleted = false returning no',
+      [no],
+    );
+    if (rows.length === 0) throw notFound();
+    const warning = { name: 'post.removedByAdmin' as const, payload: { postNo: no, userNo: authorNo } };
+    return events.record(tem, ...(authorNo === viewer.no ? [] : [warning]));
+  });
+  await events.deliver(recorded);
   return true;
 }
 

@@ -12,7 +12,7 @@ import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { AdminOrderFilter } from './admin-order.inputs.js';
 import { adminMayChange } from './order-state.js';
-import { announceTransition, moveOrderState } from './order-transition.js';
+import { moveOrderState, recordTransition } from './order-transition.js';
 import { Order } from './order.entity.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -85,7 +85,7 @@ export async function changeOrderState(
   if (!order) throw notFound();
   const from = order.state;
   if (!adminMayChange(from, to)) throw conflict(MSG.order.stateNotAllowed, 'state');
-  const transition = await em.transactional(async (tem) => {
+  const recorded = await em.transactional(async (tem) => {
     const moved = await moveOrderState(tem, orderNo, from, to);
     if (!moved) throw conflict(MSG.order.stateOutdated, 'state');
     await recordAudit(tem, viewer, {
@@ -96,8 +96,8 @@ export async function changeOrderState(
       after: { state: to },
     });
     await tem.flush();
-    return moved;
+    return recordTransition(tem, events, moved);
   });
-  await announceTransition(events, transition);
+  await events.deliver(recorded);
   return em.findOneOrFail(Order, { no: orderNo }, { refresh: true, populate: ['lines.product'] });
 }

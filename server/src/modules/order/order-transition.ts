@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
+import type { RecordedEvents } from '../../common/outbox.js';
 import { conflict } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { applyOrderToRollup } from '../statistics/sales-rollup.js';
@@ -74,10 +75,16 @@ async function takeAgain(tem: EntityManager, orderNo: number, couponUserNo: numb
   }
 }
 
-/** After commit: every change is a state change; a cancel is also a cancel; restocked products are news too. */
-export async function announceTransition(events: EventBus, t: Transition): Promise<void> {
+/**
+ * Inside the transaction, its events (delivered after the commit): every change is a state change; a cancel is also
+ * a cancel; restocked products are news too.
+ */
+export function recordTransition(tem: EntityManager, events: EventBus, t: Transition): Promise<RecordedEvents> {
   const { orderNo, userNo, from, to } = t;
-  await events.publish('order.stateChanged', { orderNo, userNo, from, to });
-  if (to === OrderState.CANCELLED) await events.publish('order.cancelled', { orderNo, userNo });
-  for (const productNo of t.restocked) await events.publish('product.restocked', { productNo });
+  return events.record(
+    tem,
+    { name: 'order.stateChanged', payload: { orderNo, userNo, from, to } },
+    ...(to === OrderState.CANCELLED ? [{ name: 'order.cancelled' as const, payload: { orderNo, userNo } }] : []),
+    ...t.restocked.map((productNo) => ({ name: 'product.restocked' as const, payload: { productNo } })),
+  );
 }

@@ -32,7 +32,7 @@ export async function issueCoupon(
   draft: CouponDraft,
 ): Promise<Coupon> {
   const values = checkCoupon(draft, koreaDate(new Date()));
-  const coupon = await em.transactional(async (tx) => {
+  const { coupon, recorded } = await em.transactional(async (tx) => {
     const created = tx.create(Coupon, values);
     await tx.flush();
     await tx.execute(
@@ -47,8 +47,11 @@ export async function issueCoupon(
       action: 'issue',
       after: { ...values },
     });
-    return created;
+    return {
+      coupon: created,
+      recorded: await events.record(tx, { name: 'promotion.sent', payload: { couponNo: created.no } }),
+    };
   });
-  await events.publish('promotion.sent', { couponNo: coupon.no });
+  await events.deliver(recorded);
   return coupon;
 }

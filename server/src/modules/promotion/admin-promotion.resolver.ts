@@ -15,7 +15,7 @@ import { PromotionTargetType, promotionTargets } from './promotion-target.servic
 const CouponPage = PageOf(Coupon);
 const PopupPage = PageOf(Popup);
 
-/** Promotion management (admin-console §2 /promotion); the advertisement is the alert module's sendAdvertisement. */
+/** Promotion management (admin-console §2 /promotion); the advertisement is the alert module's sendAdvertisement mutation. */
 @Resolver()
 export class AdminPromotionResolver {
   @Authorized('ADMIN')

@@ -69,17 +69,18 @@ export async function addStyle(ctx: Context, characterNo: number, file: Readable
   if (!file) throw badInput(M.fileRequired, 'file');
   if (!(await ctx.em.count(Character, { no: characterNo }))) throw notFound();
   const pic = (await ctx.storage.save(file, 'style')).url;
-  const style = await keepingFile(ctx, pic, () =>
+  const { style, recorded } = await keepingFile(ctx, pic, () =>
     ctx.em.transactional(async (tem) => {
       const character = await tem.findOne(Character, { no: characterNo }, SHARE);
       if (!character) throw notFound();
       const created = tem.create(Style, { character, pic });
       await tem.flush();
       await auditRow(tem, viewer, 'create', { kind: AuditSubject.STYLE, row: created });
-      return created;
+      const news = { name: 'style.created' as const, payload: { styleNo: created.no, characterNo } };
+      return { style: created, recorded: await ctx.events.record(tem, news) };
     }),
   );
-  await ctx.events.publish('style.created', { styleNo: style.no, characterNo });
+  await ctx.events.deliver(recorded);
   return style;
 }
 
