@@ -29,15 +29,20 @@ export function signToken(config: Config, claims: TokenClaims): string {
   });
 }
 
+/** A verified token's claims and its expiry (epoch seconds): what it proves stays true until then. */
+export interface VerifiedClaims extends TokenClaims {
+  exp: number;
+}
+
 /** The claims of a valid token, or null for a missing, malformed, forged, expired or never-expiring token. */
-export function verifyToken(config: Config, token: string | undefined | null): TokenClaims | null {
+export function verifyToken(config: Config, token: string | undefined | null): VerifiedClaims | null {
   if (!token || token.length > 2048) return null;
   try {
     const claims = jwt.verify(token, secretKey(config), { algorithms: ['HS256'] }) as jwt.JwtPayload;
     const no = Number(claims.sub);
     if (!Number.isSafeInteger(no) || no < 1) return null;
     if (typeof claims.exp !== 'number' || !Number.isSafeInteger(claims.ver)) return null;
-    return { no, ver: claims.ver as number };
+    return { no, ver: claims.ver as number, exp: claims.exp };
   } catch {
     return null;
   }

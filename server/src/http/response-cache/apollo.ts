@@ -69,13 +69,14 @@ export function apolloCachePlugins(cache: ResponseCache): ApolloServerPlugin<Con
     // Apollo calls willResolveField hooks in reverse order: cache control sets `info.cacheControl` before the table.
     hintsFromTable,
     ApolloServerPluginCacheControl({ defaultMaxAge: DEFAULT_MAX_AGE, calculateHttpHeaders: false }),
+    // Only for the requests the front door does not take (GET, large or encoded bodies): one cache per answer.
     ApolloServerPluginResponseCache<Context>({
       cache: keyValueCache(cache),
       sessionId: async () => session(),
-      shouldReadFromCache: async () => cache.live && session() !== null,
+      shouldReadFromCache: async () => cache.live && session() !== null && !currentScope()?.atFrontDoor,
       shouldWriteToCache: async () => {
         const scope = currentScope();
-        return scope !== undefined && sessionOf(scope) !== null && cache.storable(scope);
+        return scope !== undefined && !scope.atFrontDoor && sessionOf(scope) !== null && cache.storable(scope);
       },
     }),
   ];

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderState, Role } from '../../common/enums.js';
+import { OrderState } from '../../common/enums.js';
 import { Popup } from '../../modules/promotion/popup.entity.js';
 import { writeComment } from '../../test/comments.js';
 import { makeProduct, makeReview, makeShows } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { orderIn, placeOrderAs } from '../../test/orders.js';
 import { makePost } from '../../test/posts.js';
-import { freshAfter, gqlRead, shimRead } from '../../test/response-cache.js';
+import { freshAfter, gqlRead, shimRead, startAppWithAdmin, type Read } from '../../test/response-cache.js';
 
 /** After each kind of write, no reader sees the answer cached before it: GraphQL and the shims alike. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await t.member({ role: Role.ADMIN })).token;
+  ({ t, admin } = await startAppWithAdmin());
 });
 afterAll(() => t?.close());
 
@@ -27,10 +26,10 @@ describe('the cache after a write', () => {
   it('an admin product edit: name, price and stock', async () => {
     const p = await makeProduct(t.em(), { name: '수정 전 이름', price: 12000, stock: 3 });
     const edit = { name: '수정 전 이름', price: 12000, contents: '설명', category: 'TOP', stock: 3, discountRate: 0 };
-    const reads = (): [ReturnType<typeof gqlRead>, boolean][] => [
-      [gqlRead(t, `{ product(no: ${p.no}) { name price stock } }`), false],
-      [shimRead(t, `/api/list/product/${p.no}`), false],
-      [gqlRead(t, '{ products(size: 50) { content { no name price stock } } }'), false],
+    const reads = (): Read[] => [
+      gqlRead(t, `{ product(no: ${p.no}) { name price stock } }`),
+      shimRead(t, `/api/list/product/${p.no}`),
+      gqlRead(t, '{ products(size: 50) { content { no name price stock } } }'),
     ];
     await freshAfter(
       reads(),
@@ -53,25 +52,25 @@ describe('the cache after a write', () => {
   it("an order and its cancel: the stock and the member's order history", async () => {
     const p = await makeProduct(t.em(), { stock: 50 });
     const { user, token } = await t.member();
-    const stockReads = (): [ReturnType<typeof gqlRead>, boolean][] => [
-      [gqlRead(t, `{ product(no: ${p.no}) { stock } }`), false],
-      [shimRead(t, `/api/list/product/${p.no}`), false],
+    const stockReads = (): Read[] => [
+      gqlRead(t, `{ product(no: ${p.no}) { stock } }`),
+      shimRead(t, `/api/list/product/${p.no}`),
     ];
-    const history = (): [ReturnType<typeof gqlRead>, boolean][] => [
-      [gqlRead(t, '{ myOrders { content { no state } } }', token), true],
-      [shimRead(t, `/api/order/orderlist/${user.no}`, token), true],
+    const history = (): Read[] => [
+      gqlRead(t, '{ myOrders { content { no state } } }', token),
+      shimRead(t, `/api/order/orderlist/${user.no}`, token),
     ];
     let orderNo = 0;
     await freshAfter(stockReads(), async () => (orderNo = await placeOrderAs(t, token, [[p, 2]])), /"stock":48/);
     // The history was read before the order too: cached, then fresh with the new order.
     await t.gql('{ myOrders { content { no state } } }', {}, token);
-    expect(JSON.stringify((await history()[0]![0]()).text)).toContain(String(orderNo));
+    expect(JSON.stringify((await history()[0]!()).text)).toContain(String(orderNo));
     await freshAfter(
       history(),
       () => mutate('mutation ($no: Int!) { cancelOrder(no: $no) { no } }', { no: orderNo }, token),
       /CANCELLED|취소/,
     );
-    expect((await stockReads()[0]![0]()).text).toContain('"stock":50');
+    expect((await stockReads()[0]!()).text).toContain('"stock":50');
   });
 
   it('a review: the product page and the latest reviews', async () => {
@@ -86,16 +85,13 @@ describe('the cache after a write', () => {
     const lineNo = order.data!.order.lines[0]!.no;
     await freshAfter(
       [
-        [
-          gqlRead(
-            t,
-            `{ product(no: ${p.no}) { reviewCount score } productReviews(productNo: ${p.no}) { content { contents } } }`,
-          ),
-          false,
-        ],
-        [gqlRead(t, '{ latestReviews { contents } }'), false],
-        [shimRead(t, '/api/main/showNewReview'), false],
-        [shimRead(t, `/api/admin/product/${p.no}/reviews`), false],
+        gqlRead(
+          t,
+          `{ product(no: ${p.no}) { reviewCount score } productReviews(productNo: ${p.no}) { content { contents } } }`,
+        ),
+        gqlRead(t, '{ latestReviews { contents } }'),
+        shimRead(t, '/api/main/showNewReview'),
+        shimRead(t, `/api/admin/product/${p.no}/reviews`),
       ],
       () =>
         mutate(
@@ -112,10 +108,10 @@ describe('the cache after a write', () => {
     const reader = await t.member();
     const popular = '{ popularPosts(limit: 50) { no likesCount commentsCount content } }';
     const feed = '{ feed(size: 50) { content { no likesCount commentsCount content } } }';
-    const reads = (): [ReturnType<typeof gqlRead>, boolean][] => [
-      [gqlRead(t, popular), false],
-      [gqlRead(t, feed, reader.token), true],
-      [shimRead(t, '/posts/latest?size=50', reader.token), true],
+    const reads = (): Read[] => [
+      gqlRead(t, popular),
+      gqlRead(t, feed, reader.token),
+      shimRead(t, '/posts/latest?size=50', reader.token),
     ];
     let postNo = 0;
     await freshAfter(
@@ -139,10 +135,10 @@ describe('the cache after a write', () => {
   it('a show, character and item edit: the show list and detail', async () => {
     const [show] = await makeShows(t.em(), 1);
     const character = show!.characters.getItems()[0]!;
-    const detail = (): [ReturnType<typeof gqlRead>, boolean][] => [
-      [gqlRead(t, `{ show(no: ${show!.no}) { title characters { no name } } }`), false],
-      [shimRead(t, `/api/main/sub/${show!.no}`), false],
-      [shimRead(t, '/api/main/showDataAll'), false],
+    const detail = (): Read[] => [
+      gqlRead(t, `{ show(no: ${show!.no}) { title characters { no name } } }`),
+      shimRead(t, `/api/main/sub/${show!.no}`),
+      shimRead(t, '/api/main/showDataAll'),
     ];
     const em = t.em();
     await freshAfter(
@@ -152,25 +148,22 @@ describe('the cache after a write', () => {
       },
       /새 제목/,
     );
-    const before = await detail()[0]![0]();
+    const before = await detail()[0]!();
     expect(before.text).toContain(character.name);
     await mutate('mutation ($no: Int!) { deleteCharacter(no: $no) }', { no: character.no }, admin);
-    for (const [read] of detail().slice(0, 2)) expect((await read()).text).not.toContain(character.name);
+    for (const read of detail().slice(0, 2)) expect((await read()).text).not.toContain(character.name);
   });
 
   it('a popup shown or hidden', async () => {
     const em = t.em();
     const popup = em.create(Popup, { pic: '/uploads/popup/a.png', path: '/shop/팝업경로' });
     await em.flush();
-    const reads = (): [ReturnType<typeof gqlRead>, boolean][] => [
-      [gqlRead(t, '{ popups { no path } }'), false],
-      [shimRead(t, '/api/main/popup'), false],
-    ];
+    const reads = (): Read[] => [gqlRead(t, '{ popups { no path } }'), shimRead(t, '/api/main/popup')];
     const hide = () =>
       mutate('mutation ($no: Int!) { setPopupShown(no: $no, isShow: false) { no } }', { no: popup.no }, admin);
-    for (const [read] of reads()) expect((await read()).text).toContain('팝업경로');
+    for (const read of reads()) expect((await read()).text).toContain('팝업경로');
     await hide();
-    for (const [read] of reads()) expect((await read()).text).not.toContain('팝업경로');
+    for (const read of reads()) expect((await read()).text).not.toContain('팝업경로');
   });
 
   it("a scrap: the character's scrap count", async () => {
@@ -179,8 +172,8 @@ describe('the cache after a write', () => {
     const { token } = await t.member();
     await freshAfter(
       [
-        [gqlRead(t, `{ character(no: ${character.no}) { scrapCount } }`), false],
-        [shimRead(t, `/api/main/scrap/count/${character.no}`), false],
+        gqlRead(t, `{ character(no: ${character.no}) { scrapCount } }`),
+        shimRead(t, `/api/main/scrap/count/${character.no}`),
       ],
       () =>
         mutate('mutation ($no: Int!) { scrapCharacter(characterNo: $no) { scrapped } }', { no: character.no }, token),
@@ -193,10 +186,7 @@ describe('the cache after a write', () => {
     const { user, token } = await t.member();
     await makeReview(t.em(), p, user, { contents: '닉네임 확인용' });
     await freshAfter(
-      [
-        [gqlRead(t, '{ latestReviews(limit: 50) { contents userNickname } }'), false],
-        [shimRead(t, '/api/main/showNewReview'), false],
-      ],
+      [gqlRead(t, '{ latestReviews(limit: 50) { contents userNickname } }'), shimRead(t, '/api/main/showNewReview')],
       () =>
         mutate(
           'mutation ($input: ProfileInput!) { updateMyProfile(input: $input) { no } }',

@@ -2,7 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { parseStrictJson } from '../json-body.js';
-import { currentScope, sessionOf, type RequestScope } from './request-scope.js';
+import { currentScope, sessionName, sessionOf, type AfterViewer, type RequestScope } from './request-scope.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Entry } from './store.js';
 
@@ -19,18 +19,31 @@ export function sendEntry(res: Response, entry: Entry): void {
 }
 
 /**
- * Visitors' shim answers straight from the store, before the request's context is built or a route is matched: the
- * entries the shim cache keeps for everyone (a member's request, with its token, always takes the full path).
+ * The session the front door may answer for: every visitor, or a member the full path recognised (sessions.ts);
+ * null sends the request down the full path (an unknown or changed member, an invalid token).
+ */
+function sessionAtDoor(cache: ResponseCache, authorization: string | undefined): string | null {
+  if (!authorization) return 'anon';
+  const viewer = cache.sessions.viewerOf(authorization);
+  return viewer ? sessionName(viewer) : null;
+}
+
+/**
+ * Shim answers straight from the store, before the request's context is built or a route is matched: the entries
+ * the shim cache keeps for everyone, and a recognised member's own.
  */
 export function shimFrontDoor(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET' || req.headers.authorization || !cache.live) return next();
-    const hit = cache.store.get(`s:GET ${req.originalUrl}`);
+    if (req.method !== 'GET' || !cache.live) return next();
+    const session = sessionAtDoor(cache, req.headers.authorization);
+    if (session === null) return next();
+    const key = `s:GET ${req.originalUrl}`;
+    const hit = cache.store.get(key) ?? (session === 'anon' ? undefined : cache.store.get(`${session}|${key}`));
     return hit ? sendEntry(res, hit) : next();
   };
 }
 
-/** A visitor's small, plain JSON request, as body-parser would read it (no content encoding, a known length). */
+/** A small, plain JSON request, as body-parser would read it (no content encoding, a known length). */
 function plainJsonLength(req: Request): number | null {
   if (req.method !== 'POST' || req.headers['content-encoding'] || !req.is('application/json')) return null;
   const length = Number(req.headers['content-length']);
@@ -40,17 +53,23 @@ function plainJsonLength(req: Request): number | null {
 /** A malformed body: a 400, as body-parser's own error would be. */
 const malformed = () => Object.assign(new SyntaxError('malformed JSON body'), { status: 400 });
 
+/** Where a session's GraphQL answer is kept: every visitor's under the text, a member's under their session too. */
+const keyFor = (session: string, text: string): string => (session === 'anon' ? text : `${session}|${text}`);
+
+/** The text key of each GraphQL request the front door let through, for the full path's second look. */
+const textKeys = new WeakMap<Response, string>();
+
 /**
- * Visitors' GraphQL answers straight from the store, before the JSON body is parsed, the context is built and
- * Apollo's pipeline (and its own response cache) runs: the request's text is the key, so a hit costs what a shim hit
- * costs. On a miss the body parsed here (under the same strict reviver) goes on, and the full path's answer is kept
- * under the text when Apollo found it cacheable (the hint table's fields, no error) and the request read only
- * announced tables and wrote nothing. Every visitor is the same viewer (none), so a visitor's answer, even one that
- * looked at the viewer, is every visitor's: the same rule as Apollo's `anon` session.
+ * GraphQL answers straight from the store, before the JSON body is parsed, the context is built and Apollo's
+ * pipeline runs: the request's text (and accepted type) is the key, under the session of a recognised member, so a
+ * hit costs what a shim hit costs. On a miss the body parsed here (under the same strict reviver) goes on, and the
+ * full path's answer is kept under its session and text when Apollo found it cacheable (the hint table's fields, no
+ * error) and the request read only announced tables and wrote nothing. Every visitor is the same viewer (none), so
+ * a visitor's answer, even one that looked at the viewer, is every visitor's: the same rule as Apollo's `anon`.
  */
 export function graphqlFrontDoor(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
-    const length = req.headers.authorization || !cache.live ? null : plainJsonLength(req);
+    const length = cache.live ? plainJsonLength(req) : null;
     if (length === null) return next();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,7 +81,8 @@ export function graphqlFrontDoor(cache: ResponseCache): RequestHandler {
       context.runInAsyncScope(() => {
         const text = Buffer.concat(chunks).toString('utf8');
         const key = `q:${req.headers.accept ?? ''}|${text}`;
-        const hit = cache.store.get(key);
+        const session = sessionAtDoor(cache, req.headers.authorization);
+        const hit = session === null ? undefined : cache.store.get(keyFor(session, key));
         if (hit) return sendEntry(res, hit);
         try {
           req.body = parseStrictJson(text);
@@ -70,12 +90,29 @@ export function graphqlFrontDoor(cache: ResponseCache): RequestHandler {
           return next(malformed());
         }
         if (typeof req.body !== 'object' || req.body === null) return next(malformed());
-        keepOnSend(cache, res, (scope) =>
-          scope.cacheMaxAge > 0 && sessionOf(scope) === 'anon' ? { key, maxAge: scope.cacheMaxAge } : null,
-        );
+        textKeys.set(res, key);
+        keepOnSend(cache, res, (scope) => {
+          const kept = sessionOf(scope);
+          return scope.cacheMaxAge > 0 && kept !== null ? { key: keyFor(kept, key), maxAge: scope.cacheMaxAge } : null;
+        });
         next();
       }),
     );
+  };
+}
+
+/**
+ * The full path's second look, once it has looked the viewer up: a member the front door did not recognise yet
+ * (first request, or the `users` table moved since) may have an answer kept under the session and text.
+ */
+export function secondLook(cache: ResponseCache): AfterViewer {
+  return (res, scope) => {
+    const key = textKeys.get(res);
+    if (key === undefined) return false;
+    scope.atFrontDoor = true;
+    const hit = scope.viewer && cache.live ? cache.store.get(keyFor(sessionName(scope.viewer), key)) : undefined;
+    if (hit) sendEntry(res, hit);
+    return hit !== undefined;
   };
 }
 

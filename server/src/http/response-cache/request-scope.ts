@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Context } from '../../context/context.js';
 import type { Viewer } from '../../context/policy.js';
 import { TableScanner } from './sql-tables.js';
@@ -20,17 +20,25 @@ export interface RequestScope {
   wrote: boolean;
   /** A GraphQL answer Apollo found cacheable (for everyone or for this session): its maxAge in seconds, else 0. */
   cacheMaxAge: number;
+  /** The front door looks up and keeps this request's answer (under its text): Apollo's own cache stays out. */
+  atFrontDoor: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
 
 export const currentScope = (): RequestScope | undefined => storage.getStore();
 
+/** A member's session: answers kept for it are only ever served to a request of the same member and role. */
+export const sessionName = (viewer: Viewer): string => `m${viewer.no}:${viewer.role}`;
+
 /** The cache's name for who asks: a member and role, or `anon` for every visitor; null when nothing may be cached. */
 export function sessionOf(scope: RequestScope): string | null {
-  if (scope.viewer) return `m${scope.viewer.no}:${scope.viewer.role}`;
+  if (scope.viewer) return sessionName(scope.viewer);
   return scope.tokenGiven ? null : 'anon';
 }
+
+/** Once the viewer is known and before the request runs: answers it (true) or leaves it to run. */
+export type AfterViewer = (res: Response, scope: RequestScope) => boolean;
 
 /**
  * From here on, reading `ctx.viewer` marks the request personal: whatever reads it (a service, the auth checker,
@@ -55,7 +63,7 @@ function watchViewer(ctx: Context, scope: RequestScope): void {
  * Wraps the middleware that builds the request's context: the rest of the request runs in a scope of its own.
  * The viewer's own lookup stays outside it: it runs on every request, hit or not, and the session names the viewer.
  */
-export function scoped(attach: RequestHandler, now: () => number): RequestHandler {
+export function scoped(attach: RequestHandler, now: () => number, afterViewer: AfterViewer): RequestHandler {
   return (req, res, next) =>
     attach(req, res, (err?: unknown) => {
       if (err) return next(err);
@@ -67,7 +75,9 @@ export function scoped(attach: RequestHandler, now: () => number): RequestHandle
         viewerRead: false,
         wrote: false,
         cacheMaxAge: 0,
+        atFrontDoor: false,
       };
+      if (afterViewer(res, scope)) return;
       watchViewer(req.ctx, scope);
       storage.run(scope, next);
     });
