@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
@@ -8,22 +7,11 @@ import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { User } from '../../server/src/modules/user/user.entity.js';
 import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import { startFakeProviders, type FakeProviders } from '../../server/src/test/fake-provider.js';
+import { freePort } from '../../server/src/test/free-port.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
 import { logIn } from './member-journey.js';
-
-/** The app's port is chosen first: the fake providers must know the redirect URIs before the app starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 let app: TestApp;
 let providers: FakeProviders;

@@ -24,6 +24,8 @@ export const SERVER_MSG = {
     tooManyRequests: (minutes: number) => `요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
     timeout: '요청 시간이 초과되었습니다.',
     tooComplex: '요청이 너무 복잡합니다. 조회 범위를 줄여 주세요.',
+    /** The database cannot be reached (down, restarting, or every connection busy past the wait). */
+    unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
   order: {
     badQuantity: '주문 수량을 확인해 주세요.',

@@ -16,6 +16,14 @@ export interface OrmHooks {
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
+/**
+ * How long a request waits for a pooled connection, and a new connection for PostgreSQL to answer. While the database
+ * is away, past these a request answers 503 (server/src/http/database-unavailable.ts) instead of hanging; knex's own
+ * wait for a pooled connection is a minute.
+ */
+export const ACQUIRE_TIMEOUT_MS = 5000;
+export const CONNECT_TIMEOUT_MS = 5000;
+
 interface PgConnection {
   query(sql: string, callback: (err: Error | null) => void): void;
 }
@@ -44,9 +52,11 @@ export function ormOptions(clientUrl: string, hooks: OrmHooks = {}): Options<Pos
     pool: {
       min: 0,
       max: 10,
+      acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS,
       afterCreate: (conn: PgConnection, done: (err: Error | null, conn: PgConnection) => void) =>
         conn.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (err) => done(err, conn)),
     },
+    driverOptions: { connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS } },
     debug: hooks.onQuery ? ['query'] : false,
     logger: hooks.onQuery ? (message: string) => hooks.onQuery?.(message) : undefined,
     allowGlobalContext: false,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppError, badInput, type ErrorCode } from '../common/errors.js';
 import { MSG } from '../common/messages.js';
 import { TooManyRequests } from '../common/rate-limits.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /** PostgreSQL's class 22 (data exception: NUL in text, out-of-range number…) is bad input that slipped through. */
 const isDataException = (err: unknown): boolean => /^22/.test(String((err as { code?: unknown })?.code ?? ''));
@@ -19,6 +20,7 @@ const clientStatus = (err: unknown): number | null => {
 export function expectedError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (isDataException(err)) return badInput(MSG.common.badInput);
+  if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', MSG.common.unavailable);
   const status = clientStatus(err);
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', MSG.upload.tooLarge);
   if (status === 408) return new AppError('BAD_USER_INPUT', MSG.common.timeout);
@@ -38,6 +40,7 @@ export function errorHandler(kind: 'rest' | 'graphql'): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     const requestId = String(req.id);
     const expected = expectedError(err);
+    if (isDatabaseUnavailable(err)) req.log?.warn({ err }, 'database unavailable');
     if (expected) return sendError(res, expected, requestId, kind === 'graphql');
     req.log?.error({ err }, 'unhandled error');
     sendError(res, new AppError('INTERNAL_SERVER_ERROR', MSG.common.serverError), requestId, kind === 'graphql');
@@ -55,6 +58,7 @@ export function formatGraphqlError(logger: Logger, debug: boolean) {
     const original = unwrapResolverError(error);
     const expected =
       original instanceof GraphQLError && !(original instanceof AppError) ? null : expectedError(original);
+    if (isDatabaseUnavailable(original)) logger.warn({ err: original }, 'database unavailable');
     if (expected) {
       const code: ErrorCode = expected.code;
       // `http` (status and headers) is for Apollo Server, not for the client.

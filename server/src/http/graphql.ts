@@ -11,6 +11,7 @@ import { AppError, unauthenticated } from '../common/errors.js';
 import { MSG } from '../common/messages.js';
 import type { Config } from '../config/env.js';
 import type { Context } from '../context/context.js';
+import { databaseUnavailableStatus } from './database-unavailable.js';
 import { errorHandler, formatGraphqlError } from './errors.js';
 import { checkCost, parseOptions, validationRules } from './graphql-limits.js';
 import { jsonBody } from './json-body.js';
@@ -78,6 +79,7 @@ export function createApollo(
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
       costLimit,
       responseShape,
+      databaseUnavailableStatus,
       ...cachePlugins,
     ],
   });

@@ -13,13 +13,22 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { MakeContext } from './context.js';
 import { checkCost, parseOptions, validationRules } from './graphql-limits.js';
+import { strictReviver } from './json-body.js';
 
 /** The largest WebSocket message accepted: a subscription document with its variables. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
+/** Live subscriptions one socket may hold, as many as a STOMP session: every open one holds listeners. */
+export const MAX_SUBSCRIPTIONS = 200;
+
+/** How every WebSocket is closed when the server shuts down (RFC 6455 1001: the endpoint is going away). */
+export const GOING_AWAY = 1001;
+export const SHUTDOWN_REASON = 'server shutting down';
+
 export interface Realtime {
   /** Sends upgrades of `path` to this WebSocket server (the chat's STOMP endpoint will sit beside /graphql). */
   route(path: string, wss: WebSocketServer): void;
+  /** Closes every socket with 1001 and a reason, then stops taking new ones. */
   dispose(): Promise<void>;
 }
 
@@ -68,12 +77,17 @@ export function createRealtime(
   makeContext: MakeContext,
   formatError: FormatError,
 ): Realtime {
-  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e));
+  // graphql-js's errors about the request itself (an unknown operation, variables of the wrong type) carry no code
+  // and no path, unlike a resolver's; over HTTP Apollo answers them as BAD_USER_INPUT, so here too, not as a 500.
+  const coded = (e: GraphQLError) => (e.path || e.extensions.code ? e : withCode(e, 'BAD_USER_INPUT'));
+  const format = (errors: readonly GraphQLError[]) => errors.map(coded).map((e) => formatError(e.toJSON(), e));
   const routes = new Map<string, WebSocketServer>();
   const graphqlWs = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const cleanup = useServer(
     {
       schema,
+      // Messages are read under the rules of every JSON body: a NUL or a prototype key closes the socket with 4400.
+      jsonMessageReviver: strictReviver,
       // The token travels in connectionParams; each subscription operation gets its own context.
       context: (c) =>
         makeContext(
@@ -81,7 +95,11 @@ export function createRealtime(
           randomUUID(),
           c.extra.request.socket.remoteAddress ?? '',
         ),
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already reserved this subscription's id in `subscriptions`.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS) {
+          return [withCode(new GraphQLError('too many subscriptions on one connection'), 'BAD_USER_INPUT')];
+        }
         const checked = checkedDocument(schema, payload);
         if (Array.isArray(checked)) return checked as GraphQLError[];
         return {
@@ -109,11 +127,16 @@ export function createRealtime(
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
+  let disposed: Promise<void> | undefined;
   return {
     route: (path, wss) => void routes.set(path, wss),
-    dispose: async () => {
-      await cleanup.dispose();
-      for (const wss of routes.values()) wss.close();
-    },
+    // Once, however many shutdown paths ask: a second close of the graphql-ws server would reject.
+    dispose: () =>
+      (disposed ??= (async () => {
+        // Every protocol's clients hear why before anything else closes them.
+        for (const wss of routes.values()) for (const ws of wss.clients) ws.close(GOING_AWAY, SHUTDOWN_REASON);
+        await cleanup.dispose();
+        for (const wss of routes.values()) wss.close();
+      })()),
   };
 }

@@ -12,7 +12,8 @@ function withDb(adminUrl: string, db: string) {
   return url.toString();
 }
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** `fn` with a connection of the test PostgreSQL's superuser (to create and drop databases), closed after. */
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await client.connect();
   try {

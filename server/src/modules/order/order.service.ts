@@ -13,7 +13,7 @@ import { applyOrderToRollup } from '../statistics/sales-rollup.js';
 import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';
 import { Order } from './order.entity.js';
 import { memberMayCancel } from './order-state.js';
-import { announceTransition, moveOrderState } from './order-transition.js';
+import { moveOrderState, recordTransition } from './order-transition.js';
 import { OrderItemInput, PlaceOrderInput } from './order.inputs.js';
 
 interface OrdererRow {
@@ -29,6 +29,50 @@ interface StockRow {
   discount_rate: number;
 }
 
+interface ProductState {
+  no: number;
+  name: string;
+  available: boolean;
+  stock: number;
+}
+
+/** The answer for a product that cannot be sold in that quantity (null: it can, as far as one read shows). */
+function refusal(product: ProductState | undefined, quantity: number) {
+  if (!product) return badInput(MSG.order.productMissing, 'items');
+  if (!product.available) return conflict(MSG.order.unavailable(product.name), 'items');
+  if (product.stock < quantity) return conflict(MSG.order.stockShort(product.name, product.stock), 'items');
+  return null;
+}
+
+/**
+ * The orderer and the products' stock in one read before any transaction: an order that cannot be sold (a sold-out
+ * product while a thousand buyers race for the last units) is answered at once, without a transaction. The
+ * conditional update inside the transaction stays what guarantees the stock.
+ */
+async function ordererIfInStock(
+  em: EntityManager,
+  userNo: number,
+  items: { productNo: number; quantity: number }[],
+): Promise<OrdererRow> {
+  const [row] = await em.execute<(OrdererRow & { products: ProductState[] | null })[]>(
+    `select u.name, u.tel, u.zipcode, u.address,
+            (select json_agg(json_build_object('no', p.no, 'name', p.name, 'available', p.available, 'stock', p.stock))
+               from product p where p.no in (?)) as products
+       from users u where u.no = ? and u.withdrawn_at is null`,
+    [items.map((i) => i.productNo), userNo],
+  );
+  if (!row) throw unauthenticated();
+  for (const item of items) {
+    const refused = refusal(
+      row.products?.find((p) => p.no === item.productNo),
+      item.quantity,
+    );
+    if (refused) throw refused;
+  }
+  if (!row.zipcode || !row.address) throw badInput(MSG.order.noAddress, 'address');
+  return row;
+}
+
 /** Takes the units if they are there: one conditional UPDATE, so racing buyers can never oversell. */
 async function takeStock(em: EntityManager, productNo: number, quantity: number): Promise<StockRow> {
   const [row] = await em.execute<StockRow[]>(
@@ -37,10 +81,9 @@ async function takeStock(em: EntityManager, productNo: number, quantity: number)
     [quantity, quantity, productNo, quantity],
   );
   if (row) return row;
-  const product = await em.findOne(Product, { no: productNo });
-  if (!product) throw badInput(MSG.order.productMissing, 'items');
-  if (!product.available) throw conflict(MSG.order.unavailable(product.name), 'items');
-  throw conflict(MSG.order.stockShort(product.name, product.stock), 'items');
+  const product = (await em.findOne(Product, { no: productNo })) ?? undefined;
+  // No refusal only when units came back between the two statements: this order still missed them.
+  throw refusal(product, quantity) ?? conflict(MSG.order.stockShort(product!.name, product!.stock), 'items');
 }
 
 /** Marks the member's coupon used if it is theirs, unused and not expired (Korea date); returns its rate. */
@@ -77,14 +120,9 @@ export async function placeOrder(
   // Whatever the transport and whatever slipped past its schema, an order has lines.
   if (items.length === 0) throw badInput(MSG.order.empty, 'items');
 
-  const order = await em.transactional(async (tem) => {
-    const [user] = await tem.execute<OrdererRow[]>(
-      'select name, tel, zipcode, address from users where no = ? and withdrawn_at is null',
-      [userNo],
-    );
-    if (!user) throw unauthenticated();
-    if (!user.zipcode || !user.address) throw badInput(MSG.order.noAddress, 'address');
+  const user = await ordererIfInStock(em, userNo, items);
 
+  const { order, recorded } = await em.transactional(async (tem) => {
     const lines: PricedLine[] = [];
     for (const item of items) {
       const row = await takeStock(tem, item.productNo, item.quantity);
@@ -123,11 +161,10 @@ export async function placeOrder(
     );
     const orderNo = row!.no as number;
     await applyOrderToRollup(tem, orderNo, null, OrderState.RECEIVED);
-    return row!;
+    return { order: row!, recorded: await events.record(tem, { name: 'order.placed', payload: { orderNo, userNo } }) };
   });
-  const placed = em.map(Order, order);
-  await events.publish('order.placed', { orderNo: placed.no, userNo });
-  return placed;
+  await events.deliver(recorded);
+  return em.map(Order, order);
 }
 
 /** REST callers send plain objects; nested validation needs the input classes. */
@@ -154,13 +191,13 @@ export async function cancelOrder(
 ): Promise<Order> {
   const order = await orderForViewer(em, viewer, orderNo);
   if (!memberMayCancel(order.state)) throw conflict(MSG.order.cannotCancel, 'state');
-  const transition = await em.transactional(async (tem) => {
+  const recorded = await em.transactional(async (tem) => {
     // The state is checked again in the statement: a concurrent change wins over this cancel.
     const moved = await moveOrderState(tem, orderNo, OrderState.RECEIVED, OrderState.CANCELLED);
     if (!moved) throw conflict(MSG.order.cannotCancel, 'state');
-    return moved;
+    return recordTransition(tem, events, moved);
   });
-  await announceTransition(events, transition);
+  await events.deliver(recorded);
   return em.findOneOrFail(Order, { no: orderNo }, { refresh: true });
 }
 
