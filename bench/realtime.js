@@ -11,7 +11,7 @@ import path from 'node:path';
 import { cpuMark, cpuSince } from './lib/cpu.js';
 import { prepareData } from './lib/data.js';
 import { connectDb } from './lib/db.js';
-import { onStopSignals, portInUse, runningPostmaster, stopAll, stopLeftoverPostgres } from './lib/procs.js';
+import { portInUse, runToExit, runningPostmaster, stopAll, stopLeftoverPostgres } from './lib/procs.js';
 import { deliverBroadcast } from './lib/realtime-broadcast.js';
 import { deliverChat, prepareRooms } from './lib/realtime-chat.js';
 import { closeSubscribers, createReceivers, openSubscribers } from './lib/realtime-clients.js';
@@ -190,15 +190,4 @@ async function cleanup() {
   await stopAll(state);
 }
 
-onStopSignals(state, () => state.abort.abort());
-
-let exitCode = 0;
-try {
-  await main();
-} catch (err) {
-  exitCode = state.aborted ? 130 : 1;
-  console.error(`\nrealtime bench failed: ${err instanceof Error ? err.message : String(err)}`);
-} finally {
-  await cleanup();
-}
-process.exit(exitCode);
+await runToExit(state, { name: 'realtime bench', main, stop: () => state.abort.abort(), cleanup });

@@ -12,8 +12,8 @@ import { ROOT, prepareData } from './lib/data.js';
 import { connectDb } from './lib/db.js';
 import { cannon, loadAverages, measure, probe, sample } from './lib/load.js';
 import {
-  onStopSignals,
   portInUse,
+  runToExit,
   runningPostmaster,
   startChild,
   stopAll,
@@ -284,15 +284,4 @@ async function cleanup() {
   await stopAll(state);
 }
 
-onStopSignals(state, () => state.cannon?.stop());
-
-let exitCode = 0;
-try {
-  await main();
-} catch (err) {
-  exitCode = state.aborted ? 130 : 1;
-  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
-} finally {
-  await cleanup();
-}
-process.exit(exitCode);
+await runToExit(state, { name: 'bench', main, stop: () => state.cannon?.stop(), cleanup });

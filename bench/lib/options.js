@@ -1,7 +1,5 @@
 // Command-line options of bench/run.js.
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ROOT } from './data.js';
+import { dataSetOptions, parseCommandLine } from './command-line.js';
 import { ALL_IDS, CACHE_SETTINGS, cacheOf } from '../scenarios/index.js';
 
 const USAGE = `usage: node bench/run.js [options]
@@ -25,37 +23,20 @@ const USAGE = `usage: node bench/run.js [options]
 scenario ids: ${ALL_IDS.join(' ')}`;
 
 export function options() {
-  const { values } = parseArgs({
-    options: {
-      scale: { type: 'string', default: '10' },
-      duration: { type: 'string', default: '3' },
-      connections: { type: 'string', default: '20' },
-      warmup: { type: 'string', default: '1' },
-      members: { type: 'string' },
-      'no-seed': { type: 'boolean', default: false },
-      reseed: { type: 'boolean', default: false },
-      'data-dir': { type: 'string' },
-      'pg-port': { type: 'string', default: '55432' },
-      'seed-timeout': { type: 'string', default: '60' },
-      only: { type: 'string' },
-      repeat: { type: 'string', default: '1' },
-      cache: { type: 'string', default: 'both' },
-      profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const { values, num, dataSet } = parseCommandLine(USAGE, {
+    duration: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '1' },
+    members: { type: 'string' },
+    'no-seed': { type: 'boolean', default: false },
+    reseed: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    repeat: { type: 'string', default: '1' },
+    cache: { type: 'string', default: 'both' },
+    profile: { type: 'string' },
+    ...dataSetOptions('55432'),
   });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const num = (name, min, max, integer = true) => {
-    const n = Number(values[name]);
-    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-      throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}\n${USAGE}`);
-    }
-    return n;
-  };
-  const scale = num('scale', 0.01, 1000, false);
+  const data = dataSet('.data-scale');
   const connections = num('connections', 1, 1000);
   if (values.members === undefined) values.members = String(Math.min(Math.max(connections, 20), 500));
   const only = values.only
@@ -71,16 +52,13 @@ export function options() {
     (id) => (!only || only.some((w) => id.includes(w))) && (cacheOf(id) === null || cache.includes(cacheOf(id))),
   );
   return {
-    scale,
+    ...data,
     duration: num('duration', 1, 600),
     connections,
     warmup: num('warmup', 0, 60),
     members: num('members', 1, 500),
     seed: !values['no-seed'],
     reseed: values.reseed,
-    dataDir: path.resolve(ROOT, values['data-dir'] ?? `bench/.data-scale${scale}`),
-    pgPort: num('pg-port', 1024, 65535),
-    seedTimeoutMin: num('seed-timeout', 1, 24 * 60),
     repeat: num('repeat', 1, 10),
     only,
     cache,

@@ -239,3 +239,22 @@ export function onStopSignals(state, stop) {
   }
   process.on('exit', killAllChildrenSync);
 }
+
+/**
+ * A bench's whole life: stop signals handled as onStopSignals does, `main` run, `cleanup` run whatever happened, then
+ * exit with main's process.exitCode (0 when unset), 130 after a stop signal, or 1 when main threw.
+ */
+export async function runToExit(state, { name, main, stop, cleanup }) {
+  onStopSignals(state, stop);
+  let exitCode = 0;
+  try {
+    await main();
+    exitCode = process.exitCode ?? 0;
+  } catch (err) {
+    exitCode = state.aborted ? 130 : 1;
+    console.error(`\n${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    await cleanup();
+  }
+  process.exit(exitCode);
+}

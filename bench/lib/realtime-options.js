@@ -1,7 +1,5 @@
 // Command-line options of bench/realtime.js.
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ROOT } from './data.js';
+import { dataSetOptions, parseCommandLine } from './command-line.js';
 
 const USAGE = `usage: node bench/realtime.js [options]     (npm run bench:realtime -- [options] rebuilds server/dist first)
   --subscribers N        graphql-ws connections, one active member each, 2 subscriptions per connection
@@ -21,37 +19,19 @@ const USAGE = `usage: node bench/realtime.js [options]     (npm run bench:realti
   --seed-timeout MIN     give up seeding after MIN minutes (default 60)`;
 
 export function realtimeOptions() {
-  const { values } = parseArgs({
-    options: {
-      subscribers: { type: 'string', default: '5000' },
-      messages: { type: 'string', default: '500' },
-      rate: { type: 'string', default: '50' },
-      senders: { type: 'string', default: '4' },
-      rooms: { type: 'string', default: '100' },
-      'open-concurrency': { type: 'string', default: '200' },
-      'delivery-timeout': { type: 'string', default: '10' },
-      'broadcast-timeout': { type: 'string', default: '30' },
-      scale: { type: 'string', default: '10' },
-      'no-seed': { type: 'boolean', default: false },
-      reseed: { type: 'boolean', default: false },
-      'data-dir': { type: 'string' },
-      'pg-port': { type: 'string', default: '55432' },
-      'seed-timeout': { type: 'string', default: '60' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const { values, num, dataSet } = parseCommandLine(USAGE, {
+    subscribers: { type: 'string', default: '5000' },
+    messages: { type: 'string', default: '500' },
+    rate: { type: 'string', default: '50' },
+    senders: { type: 'string', default: '4' },
+    rooms: { type: 'string', default: '100' },
+    'open-concurrency': { type: 'string', default: '200' },
+    'delivery-timeout': { type: 'string', default: '10' },
+    'broadcast-timeout': { type: 'string', default: '30' },
+    'no-seed': { type: 'boolean', default: false },
+    reseed: { type: 'boolean', default: false },
+    ...dataSetOptions('55432'),
   });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const num = (name, min, max, integer = true) => {
-    const n = Number(values[name]);
-    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-      throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}\n${USAGE}`);
-    }
-    return n;
-  };
-  const scale = num('scale', 0.01, 1000, false);
   return {
     subscribers: num('subscribers', 1, 100_000),
     messages: num('messages', 1, 100_000),
@@ -61,11 +41,8 @@ export function realtimeOptions() {
     openConcurrency: num('open-concurrency', 1, 5_000),
     deliveryTimeoutMs: num('delivery-timeout', 1, 600) * 1000,
     broadcastTimeoutMs: num('broadcast-timeout', 1, 600) * 1000,
-    scale,
     seed: !values['no-seed'],
     reseed: values.reseed,
-    dataDir: path.resolve(ROOT, values['data-dir'] ?? `bench/.data-scale${scale}`),
-    pgPort: num('pg-port', 1024, 65535),
-    seedTimeoutMin: num('seed-timeout', 1, 24 * 60),
+    ...dataSet('.data-scale'),
   };
 }

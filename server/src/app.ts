@@ -6,6 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import { pino, type Logger } from 'pino';
 import { EventBus } from './common/events.js';
+import { OutboxRecovery } from './common/outbox-recovery.js';
 import { PgEventTarget } from './common/pg-event-target.js';
 import { createTopics } from './common/pubsub.js';
 import { RateLimits } from './common/rate-limits.js';
@@ -30,6 +31,7 @@ import { shimCache } from './http/response-cache/shim.js';
 import { restApi, SHIM_PREFIXES } from './http/rest.js';
 import { noStoreWhenPersonal, securityHeaders, serverOptions } from './http/security.js';
 import { pageQueries } from './http/page-data.js';
+import { readiness } from './http/readiness.js';
 import { serveClient, serveUploads } from './http/static-files.js';
 import { createStompServer } from './modules/chat/chat.stomp.js';
 import { shimTable, subscribeAll } from './modules/index.js';
@@ -87,14 +89,17 @@ export async function createApp(
     logger,
     storage,
     pubSub,
-    events: new EventBus(logger),
+    events: new EventBus(logger, orm),
     limits: new RateLimits(orm.em.getKnex()),
     mailer: createMailer(config, logger),
   };
   subscribeAll(services.events, { orm, pubSub });
   cache?.subscribe(services.events);
+  // Events a crash kept from their subscribers, or a subscriber failed, are delivered again from start-up on.
+  const recovery = new OutboxRecovery(services.events, orm, logger);
+  recovery.start();
   const schema = await createSchema(pubSub);
-  const makeContext = contextFactory(services, orm);
+  const makeContext = contextFactory(services, orm, cache?.sessions.lookup);
   const attach = cache ? cache.scoped(attachContext(makeContext)) : attachContext(makeContext);
 
   const app = express();
@@ -107,14 +112,7 @@ export async function createApp(
   app.use(compressWhenAccepted());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
-    }
-  });
+  app.get('/readyz', readiness(orm));
   serveUploads(app, storage);
 
   const realtime = createRealtime(server, schema, makeContext, formatGraphqlError(logger, config.DEBUG_ERRORS));
@@ -143,9 +141,14 @@ export async function createApp(
         });
       }),
     close: async () => {
+      // WebSockets hear why first (1001 with a reason); Apollo's drain then stops listening, lets the requests in
+      // flight finish (10 s at most) and waits for the sockets to close; whatever is left is cut.
+      const sockets = realtime.dispose();
       await apollo.stop();
+      await sockets;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await recovery.stop();
       services.mailer.close();
       await eventTarget.close();
       await cache?.close();

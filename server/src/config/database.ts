@@ -8,7 +8,8 @@ export interface Database {
   stop(): Promise<void>;
 }
 
-const DB_NAME = 'sceneshop';
+/** The shop's database on the embedded PostgreSQL. */
+export const DB_NAME = 'sceneshop';
 
 /** Uses DATABASE_URL when set; otherwise runs an embedded PostgreSQL whose data survives restarts. */
 export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
