@@ -6,6 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import { pino, type Logger } from 'pino';
 import { EventBus } from './common/events.js';
+import { KeyedTurns } from './common/keyed-turns.js';
 import { OutboxRecovery } from './common/outbox-recovery.js';
 import { PgEventTarget } from './common/pg-event-target.js';
 import { createTopics } from './common/pubsub.js';
@@ -92,6 +93,7 @@ export async function createApp(
     events: new EventBus(logger, orm),
     limits: new RateLimits(orm.em.getKnex()),
     mailer: createMailer(config, logger),
+    productTurns: new KeyedTurns(),
   };
   subscribeAll(services.events, { orm, pubSub });
   cache?.subscribe(services.events);

@@ -59,17 +59,34 @@ export function fireFromWorker<T>(url: string, query: string, calls: GqlCall[]):
 }
 
 const WORKER = `
+const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
 const { url, query, calls } = workerData;
-const one = async ({ variables, token }) => {
-  const started = performance.now();
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
-    body: JSON.stringify({ query, variables }),
+const target = new URL(url);
+const one = ({ variables, token }) =>
+  new Promise((resolve, reject) => {
+    const body = JSON.stringify({ query, variables });
+    const started = performance.now();
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: 'Bearer ' + token },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ ms: performance.now() - started, status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  const body = await res.json();
-  return { ms: performance.now() - started, status: res.status, body };
-};
 Promise.all(calls.map(one)).then((answers) => parentPort.postMessage(answers));
 `;

@@ -2,6 +2,7 @@ import type { Mailer } from '../common/mail.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { EventBus } from '../common/events.js';
+import type { KeyedTurns } from '../common/keyed-turns.js';
 import type { PubSub } from '../common/pubsub.js';
 import type { RateLimits } from '../common/rate-limits.js';
 import type { Storage } from '../common/storage.js';
@@ -21,6 +22,8 @@ export interface Services {
   events: EventBus;
   limits: RateLimits;
   mailer: Mailer;
+  /** Orders for one product take turns on this instance (see order.service.ts). */
+  productTurns: KeyedTurns;
 }
 
 /** One per HTTP request and per subscription operation: its own EntityManager (identity map, dataloaders). */

@@ -37,7 +37,7 @@ export class OrderResolver {
   @Authorized()
   @Mutation(() => Order, { description: 'Order with current prices; refused if the total differs from the client’s' })
   placeOrder(@Arg('input') input: PlaceOrderInput, @Ctx() ctx: Context): Promise<Order> {
-    return orders.placeOrder(ctx.em, ctx.events, requireViewer(ctx).no, input);
+    return orders.placeOrder(ctx.em, ctx.events, ctx.productTurns, requireViewer(ctx).no, input);
   }
 
   @Authorized()

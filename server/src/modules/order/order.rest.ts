@@ -44,7 +44,7 @@ export const orderRoutes = [
     author: ({ body }) => body.userNo,
     handle: async ({ ctx, body }) => {
       const { items, totalAmount, couponNo } = body;
-      const order = await orders.placeOrder(ctx.em, ctx.events, requireViewer(ctx).no, {
+      const order = await orders.placeOrder(ctx.em, ctx.events, ctx.productTurns, requireViewer(ctx).no, {
         items,
         totalAmount,
         couponNo: couponNo || null,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { couponDiscount } from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
+import type { KeyedTurns } from '../../common/keyed-turns.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { toInput, validateInput } from '../../common/validation.js';
@@ -107,10 +108,13 @@ async function useCoupon(
 /**
  * Places an order in one transaction: prices come from the current products and the coupon, never from the
  * client; a total that differs from the client's is refused. A failure leaves stock and coupon as they were.
+ * Orders for the same product take turns on this instance (`turns`): a thousand buyers racing for the last units
+ * wait outside PostgreSQL, and whoever waited reads the stock again, so the losers are answered by that one read.
  */
 export async function placeOrder(
   em: EntityManager,
   events: EventBus,
+  turns: KeyedTurns,
   userNo: number,
   raw: PlaceOrderInput,
 ): Promise<Order> {
@@ -121,8 +125,27 @@ export async function placeOrder(
   if (items.length === 0) throw badInput(MSG.order.empty, 'items');
 
   const user = await ordererIfInStock(em, userNo, items);
+  const { order, recorded } = await turns.take(
+    items.map((i) => i.productNo),
+    async (waited) => {
+      // Someone ordered these products meanwhile: the units may be gone, which one read tells.
+      if (waited) await ordererIfInStock(em, userNo, items);
+      return placeInTransaction(em, events, userNo, input, items, user);
+    },
+  );
+  await events.deliver(recorded);
+  return em.map(Order, order);
+}
 
-  const { order, recorded } = await em.transactional(async (tem) => {
+async function placeInTransaction(
+  em: EntityManager,
+  events: EventBus,
+  userNo: number,
+  input: PlaceOrderInput,
+  items: { productNo: number; quantity: number; resultPrice: number }[],
+  user: OrdererRow,
+) {
+  return em.transactional(async (tem) => {
     const lines: PricedLine[] = [];
     for (const item of items) {
       const row = await takeStock(tem, item.productNo, item.quantity);
@@ -163,8 +186,6 @@ export async function placeOrder(
     await applyOrderToRollup(tem, orderNo, null, OrderState.RECEIVED);
     return { order: row!, recorded: await events.record(tem, { name: 'order.placed', payload: { orderNo, userNo } }) };
   });
-  await events.deliver(recorded);
-  return em.map(Order, order);
 }
 
 /** REST callers send plain objects; nested validation needs the input classes. */
