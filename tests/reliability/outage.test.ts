@@ -11,6 +11,7 @@ import { MSG } from '../../server/src/common/messages.js';
 import { Post } from '../../server/src/modules/community/post.entity.js';
 import { PostLike } from '../../server/src/modules/community/post-like.entity.js';
 import { Order } from '../../server/src/modules/order/order.entity.js';
+import { Product } from '../../server/src/modules/catalog/product.entity.js';
 import { makeProduct } from '../../server/src/test/fixtures.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 import { makePost } from '../../server/src/test/posts.js';
@@ -170,20 +171,24 @@ describe('the database going away under load', () => {
 
   it('answers 503 after the acquire timeout while every pooled connection is held, then serves again', async () => {
     const POOL_SIZE = t.app.orm.config.get('pool')!.max!;
-    const product = await makeProduct(t.em(), { price: 4000, stock: 100 });
+    // One product per order: orders for the same product take turns in the process and would not fill the pool.
+    const products: Product[] = [];
+    for (let i = 0; i < POOL_SIZE; i++) products.push(await makeProduct(t.em(), { price: 4000, stock: 100 }));
+    const product = products[0]!;
     const buyers = await insertMembers(t, POOL_SIZE + 1);
-    const input = {
-      totalAmount: product.discountedPrice,
-      items: [{ productNo: product.no, quantity: 1, resultPrice: product.discountedPrice }],
-    };
-    // Another client holds the product's row: each order waits for it inside its transaction, on a pooled connection.
+    const inputOf = (p: Product) => ({
+      totalAmount: p.discountedPrice,
+      items: [{ productNo: p.no, quantity: 1, resultPrice: p.discountedPrice }],
+    });
+    // Another client holds the products' rows: each order waits for its row inside its transaction, on a pooled
+    // connection.
     const holder = new pg.Client({ connectionString: t.database.url });
     const monitor = new pg.Client({ connectionString: t.database.url });
     await Promise.all([holder.connect(), monitor.connect()]);
     onTestFinished(() => Promise.all([holder.end(), monitor.end()]).then(() => undefined));
     await holder.query('begin');
-    await holder.query('select 1 from product where no = $1 for update', [product.no]);
-    const orders = buyers.slice(0, POOL_SIZE).map((b) => t.gql(PLACE, { input }, b.token));
+    await holder.query('select 1 from product where no = any($1::int[]) for update', [products.map((p) => p.no)]);
+    const orders = buyers.slice(0, POOL_SIZE).map((b, i) => t.gql(PLACE, { input: inputOf(products[i]!) }, b.token));
     await until(async () => {
       // Not the holder: inside its transaction, pg_stat_activity would show the same snapshot every time.
       const [row] = (await monitor.query(WAITING_ON_LOCKS)).rows as { n: number }[];
