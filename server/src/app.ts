@@ -12,9 +12,9 @@ import { PgEventTarget } from './common/pg-event-target.js';
 import { createTopics } from './common/pubsub.js';
 import { RateLimits } from './common/rate-limits.js';
 import { countStatementsIn, recordStatement } from './common/sql-counter.js';
-import { createStorage } from './common/create-storage.js';
+import { createStorage } from './config/create-storage.js';
 import type { Config } from './config/env.js';
-import { ormOptions } from './config/orm.js';
+import { ormOptions } from './orm-options.js';
 import { withStartupLock } from './config/startup-lock.js';
 import type { Services } from './context/context.js';
 import { compressWhenAccepted } from './http/compression.js';
@@ -35,7 +35,7 @@ import { pageQueries } from './http/page-data.js';
 import { readiness } from './http/readiness.js';
 import { serveClient, serveUploads } from './http/static-files.js';
 import { createStompServer } from './modules/chat/chat.stomp.js';
-import { shimTable, subscribeAll } from './modules/index.js';
+import { createLoaders, findViewer, shimTable, subscribeAll } from './modules/index.js';
 import { createSchema } from './schema.js';
 import { seedIfEmpty } from './seeds/seed-if-empty.js';
 
@@ -101,7 +101,7 @@ export async function createApp(
   const recovery = new OutboxRecovery(services.events, orm, logger);
   recovery.start();
   const schema = await createSchema(pubSub);
-  const makeContext = contextFactory(services, orm, cache?.sessions.lookup);
+  const makeContext = contextFactory(services, orm, { findViewer, createLoaders }, cache?.sessions.lookup);
   const attach = cache ? cache.scoped(attachContext(makeContext)) : attachContext(makeContext);
 
   const app = express();

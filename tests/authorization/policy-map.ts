@@ -1,7 +1,7 @@
 import { getMetadataStorage } from 'type-graphql';
 import type { Policy } from '../../server/src/context/policy.js';
 import { shimTable } from '../../server/src/modules/index.js';
-import type { AnyRoute } from '../../server/src/http/route.js';
+import type { AnyRoute } from '../../server/src/context/route.js';
 
 /** A class as type-graphql's metadata keys it. */
 type Target = ReturnType<typeof getMetadataStorage>['authorizedFields'][number]['target'];

@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../server/src/http/route.js';
+import type { AnyRoute } from '../../server/src/context/route.js';
 import { PNG } from '../../server/src/test/posts.js';
 import type { Ctx } from './cells.js';
 import { UPLOAD } from './graphql-table.js';

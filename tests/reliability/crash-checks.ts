@@ -1,6 +1,6 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../server/src/config/env.js';
-import { ormOptions } from '../../server/src/config/orm.js';
+import { ormOptions } from '../../server/src/orm-options.js';
 import { signToken } from '../../server/src/context/token.js';
 import { rollupDrift } from '../../server/src/modules/statistics/sales-rollup.js';
 import { danglingRows } from '../../server/src/test/fashion.js';

@@ -1,4 +1,4 @@
-import type { MultipartParts } from '../../server/src/http/route.js';
+import type { MultipartParts } from '../../server/src/context/route.js';
 import { pick, type Rng } from './prng.js';
 import type { Seeded } from './seed.js';
 import { BAD_STRINGS, HUGE_STRING, NOT_INTS, NOT_STRINGS, ODD_INTS } from './values.js';

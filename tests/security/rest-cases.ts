@@ -1,5 +1,5 @@
 import type { Policy } from '../../server/src/context/policy.js';
-import type { MultipartParts } from '../../server/src/http/route.js';
+import type { MultipartParts } from '../../server/src/context/route.js';
 import { shimTable } from '../../server/src/modules/index.js';
 import { headerVariants, QUERY_JUNK } from './header-cases.js';
 import { multipartCases } from './multipart-cases.js';

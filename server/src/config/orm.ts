@@ -1,8 +1,6 @@
-import { DataloaderType, ReflectMetadataProvider, type Options } from '@mikro-orm/core';
+import { DataloaderType, ReflectMetadataProvider, type MigrationsOptions, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { entities } from '../entities.js';
-import { migrationsList } from '../migrations/index.js';
 
 export interface OrmHooks {
   /** Called for every SQL statement; the statement counter hangs off this. */
@@ -28,7 +26,17 @@ interface PgConnection {
   query(sql: string, callback: (err: Error | null) => void): void;
 }
 
-export function ormOptions(clientUrl: string, hooks: OrmHooks = {}): Options<PostgreSqlDriver> {
+/** The tables and their history, which the composition root gathers from the modules (server/src/orm-options.ts). */
+export interface OrmSchema {
+  entities: NonNullable<Options['entities']>;
+  migrationsList: NonNullable<MigrationsOptions['migrationsList']>;
+}
+
+export function ormSettings(
+  clientUrl: string,
+  { entities, migrationsList }: OrmSchema,
+  hooks: OrmHooks = {},
+): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl,

@@ -1,9 +1,8 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
-import type { Context, Services } from '../context/context.js';
+import type { Context, Loaders, Services } from '../context/context.js';
 import type { Viewer } from '../context/policy.js';
-import { tokenFromHeader, verifyToken, type VerifiedClaims } from '../context/token.js';
-import { createLoaders, findViewer } from '../modules/index.js';
+import { tokenFromHeader, verifyToken, type TokenClaims, type VerifiedClaims } from '../context/token.js';
 
 export type MakeContext = (authorization: unknown, requestId: string, ip: string) => Promise<Context>;
 
@@ -19,8 +18,21 @@ export type ViewerLookup = (
 
 const lookUpDirectly: ViewerLookup = (_authorization, _claims, find) => find();
 
+/** What a request's context takes from the modules; the composition root (app.ts) hands it in. */
+export interface ContextParts {
+  /** The viewer a verified token names, or null when the account is gone or the token outdated. */
+  findViewer: (em: EntityManager, claims: TokenClaims) => Promise<Viewer | null>;
+  /** Every module's batch loaders for one request. */
+  createLoaders: (em: EntityManager, viewer: Viewer | null) => Loaders;
+}
+
 /** One context per HTTP request and per subscription operation: its own EntityManager, viewer and loaders. */
-export function contextFactory(services: Services, orm: MikroORM, lookup = lookUpDirectly): MakeContext {
+export function contextFactory(
+  services: Services,
+  orm: MikroORM,
+  { findViewer, createLoaders }: ContextParts,
+  lookup = lookUpDirectly,
+): MakeContext {
   return async (authorization, requestId, ip) => {
     const em = orm.em.fork();
     const claims = verifyToken(services.config, tokenFromHeader(authorization));

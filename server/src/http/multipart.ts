@@ -4,7 +4,7 @@ import multer from 'multer';
 import { badInput } from '../common/errors.js';
 import { MSG } from '../common/messages.js';
 import { parseJson } from './json-body.js';
-import type { MultipartParts } from './route.js';
+import type { MultipartParts } from '../context/route.js';
 
 const JSON_PART_MAX = 64 * 1024;
 

@@ -6,7 +6,7 @@ import type { Context } from '../context/context.js';
 import { requireAuthor, requirePolicy, requireReader } from '../context/policy.js';
 import { readMultipart } from './multipart.js';
 import type { ShimRunner, ShimWrapper } from './response-cache/shim.js';
-import { EMPTY_SCHEMA, Reply, type AnyRoute } from './route.js';
+import { EMPTY_SCHEMA, Reply, type AnyRoute } from '../context/route.js';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { notFound } from '../common/errors.js';
-import type { AnyRoute } from './route.js';
+import type { AnyRoute } from '../context/route.js';
 import { errorHandler } from './errors.js';
 import { jsonBody } from './json-body.js';
 import { restRouter } from './rest-router.js';

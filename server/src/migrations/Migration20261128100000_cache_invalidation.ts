@@ -1,24 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-
-/**
- * Tables no cached answer reads: logs, chat, rate limits, sign-up codes, sales rollups (admin statistics), the event
- * outbox (added later, listed here so the test of untriggered tables knows it).
- */
-export const UNWATCHED_TABLES = [
-  'alert',
-  'audit_entry',
-  'canned_reply',
-  'chat_message',
-  'chat_room',
-  'email_verification',
-  'event_outbox',
-  'mikro_orm_migrations',
-  'oauth_state',
-  'rate_limit',
-  'sales_day_rollup',
-  'sales_product_rollup',
-  'search_miss',
-];
+import { UNWATCHED_TABLES } from '../common/unwatched-tables.js';
 
 /**
  * The response cache's invalidation (issue 14): every other table announces each statement that changes it on the

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, expect, it } from 'vitest';
-import { ormOptions } from '../config/orm.js';
+import { ormOptions } from '../orm-options.js';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
 
 let db: TestDatabase;

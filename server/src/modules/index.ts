@@ -9,7 +9,7 @@ import { chatModule } from './chat/index.js';
 import { communityModule } from './community/index.js';
 import { homeModule } from './home/index.js';
 import { memberModule } from './member/index.js';
-import type { Module, SubscriberDeps } from './module.js';
+import type { Module, SubscriberDeps } from '../context/module.js';
 import { noticeModule } from './notice/index.js';
 import { orderModule } from './order/index.js';
 import { promotionModule } from './promotion/index.js';
@@ -18,7 +18,11 @@ import { showModule } from './show/index.js';
 import { statisticsModule } from './statistics/index.js';
 import { userModule } from './user/index.js';
 
-/** Every feature of the shop; the server is assembled from these registries. */
+/**
+ * Every feature of the shop; the server is assembled from these registries. Part of the composition root: only
+ * app.ts, schema.ts, orm-options.ts, rest.ts (and the tests and scripts) import this file, never a module or a lower
+ * layer (ARCHITECTURE.md).
+ */
 export const modules: Module[] = [
   userModule,
   showModule,

@@ -6,7 +6,7 @@ import { createGunzip } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { ormOptions } from '../config/orm.js';
+import { ormOptions } from '../orm-options.js';
 import { migrationsList } from '../migrations/index.js';
 import {
   checkDigest,

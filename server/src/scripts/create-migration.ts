@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../config/database.js';
-import { ormOptions } from '../config/orm.js';
+import { ormOptions } from '../orm-options.js';
 
 /** Writes a migration for the difference between the entities and the database (after applying existing ones). */
 const config = loadConfig();

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createStorage } from '../common/create-storage.js';
+import { createStorage } from '../config/create-storage.js';
 import { openDatabase, type Database } from '../config/database.js';
 import { loadConfig } from '../config/env.js';
-import { ormOptions } from '../config/orm.js';
+import { ormOptions } from '../orm-options.js';
 import { seedDemo } from '../seeds/demo-data.js';
 import {
   adminPassword as configuredAdminPassword,

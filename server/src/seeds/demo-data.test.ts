@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../common/password.js';
 import { LocalStorage } from '../common/storage.js';
-import { ormOptions } from '../config/orm.js';
+import { ormOptions } from '../orm-options.js';
 import { rollupDrift } from '../modules/statistics/sales-rollup.js';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
 import { seedDemo } from './demo-data.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../common/storage.js';
-import { ormOptions } from '../config/orm.js';
+import { ormOptions } from '../orm-options.js';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
 import { seedDemo } from './demo-data.js';
 import { ACCESSORY_DRAWINGS, drawPiece } from './drawings.js';

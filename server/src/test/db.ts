@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { ormOptions } from '../config/orm.js';
+import { ormOptions } from '../orm-options.js';
 
 const TEMPLATE = 'sceneshop_template';
 

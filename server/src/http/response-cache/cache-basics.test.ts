@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNWATCHED_TABLES } from '../../migrations/Migration20261128100000_cache_invalidation.js';
+import { UNWATCHED_TABLES } from '../../common/unwatched-tables.js';
 import { makeProduct, makeShows } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { placeOrderAs } from '../../test/orders.js';

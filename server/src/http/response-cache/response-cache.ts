@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { EventBus } from '../../common/events.js';
-import { UNWATCHED_TABLES } from '../../migrations/Migration20261128100000_cache_invalidation.js';
+import { UNWATCHED_TABLES } from '../../common/unwatched-tables.js';
 import { ChangeFeed } from './change-feed.js';
 import { ChangeLog } from './change-log.js';
 import { secondLook } from './front-door.js';

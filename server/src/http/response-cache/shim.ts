@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { AnyRoute } from '../route.js';
+import type { AnyRoute } from '../../context/route.js';
 import { keepOnSend, sendEntry } from './front-door.js';
 import { SHIM_PATHS } from './hints.js';
 import { currentScope, sessionOf } from './request-scope.js';

@@ -4,7 +4,7 @@ import { AlertCategory } from '../../common/enums.js';
 import { mapPage } from '../../common/paging.js';
 import { idNumber, idText, pageQuery } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import type { Alert } from './alert.entity.js';
 import * as alerts from './alert.service.js';
 import { recreateCommentAlert, recreateFollowAlert } from './community-alerts.js';

@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { Alert } from './alert.entity.js';
 import { AlertResolver } from './alert.resolver.js';
 import { alertRoutes } from './alert.rest.js';

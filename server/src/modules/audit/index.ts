@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import { AuditResolver } from './audit.resolver.js';
 

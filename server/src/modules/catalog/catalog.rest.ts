@@ -4,7 +4,7 @@ import { notFound } from '../../common/errors.js';
 import { idText, pageQuery } from '../../common/schemas.js';
 import type { Context } from '../../context/context.js';
 import { mapPage } from '../../common/paging.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { productJson, reviewJson } from './catalog.json.js';
 import { ProductSort } from './product.inputs.js';
 import * as products from './product.service.js';

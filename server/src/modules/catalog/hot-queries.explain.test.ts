@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ormOptions } from '../../config/orm.js';
+import { ormOptions } from '../../orm-options.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 import { visiblePopups } from '../promotion/popup.service.js';
 import { randomScene } from '../show/scene.service.js';

@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { AdminProductResolver } from './admin-product.resolver.js';
 import { adminProductRoutes } from './admin-product.rest.js';
 import { ProductResolver, ReviewResolver } from './catalog.resolver.js';

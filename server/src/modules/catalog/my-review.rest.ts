@@ -3,7 +3,7 @@ import { MSG } from '../../common/messages.js';
 import { idNumber, idText, pageQuery, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { mapPage } from '../../common/paging.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { reviewJson } from './catalog.json.js';
 import * as mine from './my-review.service.js';
 import { withReviewDetails } from './review.service.js';

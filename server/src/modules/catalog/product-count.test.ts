@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../common/storage.js';
-import { ormOptions } from '../../config/orm.js';
+import { ormOptions } from '../../orm-options.js';
 import { seedDemo } from '../../seeds/demo-data.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChatCategory } from '../../common/enums.js';
 import { idText, pageQuery } from '../../common/schemas.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import * as chat from './chat.service.js';
 
 const memberRoom = z.strictObject({ userNo: idText(), chatNo: idText() });

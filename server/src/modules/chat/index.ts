@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { CannedReply } from './canned-reply.entity.js';
 import { CannedReplyResolver } from './canned-reply.resolver.js';
 import { ChatMessage } from './chat-message.entity.js';

@@ -3,7 +3,7 @@ import { mapPage, type Page } from '../../common/paging.js';
 import { idText, pageQuery } from '../../common/schemas.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { ReportedSort } from './admin-post.inputs.js';
 import * as admin from './admin-post.service.js';
 import { postJson, withPostDetails } from './post.json.js';

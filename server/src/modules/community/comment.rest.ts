@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idNumber, idText } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import * as likes from './comment-like.service.js';
 import { commentJson } from './comment.json.js';
 import * as comments from './comment.service.js';

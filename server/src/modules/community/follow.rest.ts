@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../common/paging.js';
 import { idNumber, idText, pageQuery } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { FollowKind } from './follow.inputs.js';
 import * as follows from './follow.service.js';
 import type { FollowMember } from './profile.types.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../context/policy.js';
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { adminPostLoaders } from './admin-post.loaders.js';
 import { AdminPostResolver } from './admin-post.resolver.js';
 import { adminPostRoutes } from './admin-post.rest.js';

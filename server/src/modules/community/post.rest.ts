@@ -4,7 +4,7 @@ import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
 import { idNumber, idText, pageQuery } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { productJson } from '../catalog/catalog.json.js';
 import { thread } from './comment-list.service.js';
 import { COMMENT_PAGE_MAX, COMMENT_PAGE_SIZE } from './comment.inputs.js';

@@ -4,7 +4,7 @@ import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
 import { idText, pageQuery } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { updateProfile } from '../user/profile.service.js';
 import { postJson, withPostDetails } from './post.json.js';
 import * as profiles from './profile.service.js';

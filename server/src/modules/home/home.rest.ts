@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notFound } from '../../common/errors.js';
 import { countText, idText } from '../../common/schemas.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { reviewJson } from '../catalog/catalog.json.js';
 import { displayNickname, latestReviews } from '../catalog/review.service.js';
 import { popularPosts } from '../community/post.service.js';

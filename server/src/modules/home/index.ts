@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { HomeResolver } from './home.resolver.js';
 import { homeRoutes } from './home.rest.js';
 

@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { Scrap } from './scrap.entity.js';
 import { scrapLoaders } from './scrap.loaders.js';
 import { CharacterScrapResolver, ScrapResolver } from './scrap.resolver.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNumber, idText, pageQuery } from '../../common/schemas.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import * as scraps from './scrap.service.js';
 
 const characterAndMember = z.strictObject({ characterNo: idText(), userNo: idText() });

@@ -3,7 +3,7 @@ import { NoticeCategory } from '../../common/enums.js';
 import { AppError } from '../../common/errors.js';
 import { mapPage } from '../../common/paging.js';
 import { idText, pageQuery } from '../../common/schemas.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { NOTICE_CONTENTS_MAX, NOTICE_TITLE_MAX } from './admin-notice.rules.js';
 import * as admin from './admin-notice.service.js';
 import { noticeJson } from './notice.rest.js';

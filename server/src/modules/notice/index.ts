@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { AdminNoticeResolver } from './admin-notice.resolver.js';
 import { adminNoticeRoutes } from './admin-notice.rest.js';
 import { Notice } from './notice.entity.js';

@@ -3,7 +3,7 @@ import { toKoreaIso } from '../../common/dates.js';
 import { notFound } from '../../common/errors.js';
 import { idText, pageQuery } from '../../common/schemas.js';
 import { mapPage } from '../../common/paging.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import type { Notice } from './notice.entity.js';
 import * as notices from './notice.service.js';
 

@@ -3,7 +3,7 @@ import { OrderState } from '../../common/enums.js';
 import { mapPage } from '../../common/paging.js';
 import { idText, pageQuery } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { adminOrderDetailJson, adminOrderJson } from './admin-order.json.js';
 import * as adminOrders from './admin-order.service.js';
 

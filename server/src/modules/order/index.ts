@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { AdminOrderResolver } from './admin-order.resolver.js';
 import { adminOrderRoutes } from './admin-order.rest.js';
 import { OrderProduct } from './order-product.entity.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { idNumber, idText, int, pageQuery } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { orderDetailJson, orderHistoryJson, orderProductsJson } from './order.json.js';
 import * as orders from './order.service.js';
 

@@ -3,7 +3,7 @@ import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
 import { idText, int, pageQuery, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { TERM_MAX } from '../search/search.inputs.js';
 import { advertise } from './admin-advertise.service.js';
 import { COUPON_NAME_MAX } from './admin-coupon.rules.js';

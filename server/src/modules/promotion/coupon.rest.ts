@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idText, pageQuery } from '../../common/schemas.js';
 import { mapPage } from '../../common/paging.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import type { CouponUser } from './coupon-user.entity.js';
 import * as coupons from './coupon.service.js';
 

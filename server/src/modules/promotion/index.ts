@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { AdminPromotionResolver } from './admin-promotion.resolver.js';
 import { adminPromotionRoutes } from './admin-promotion.rest.js';
 import { CouponUser } from './coupon-user.entity.js';

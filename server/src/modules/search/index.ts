@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { SearchMiss } from './search-miss.entity.js';
 import { SearchProductName } from './search-product-name.entity.js';
 import { SearchResolver } from './search.resolver.js';

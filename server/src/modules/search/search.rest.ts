@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SearchCategory } from '../../common/enums.js';
 import { pageQuery } from '../../common/schemas.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { productJson } from '../catalog/catalog.json.js';
 import type { Product } from '../catalog/product.entity.js';
 import type { Show } from '../show/show.entity.js';

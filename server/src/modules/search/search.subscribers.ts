@@ -1,5 +1,5 @@
 import type { EventBus } from '../../common/events.js';
-import type { SubscriberDeps } from '../module.js';
+import type { SubscriberDeps } from '../../context/module.js';
 import { recordMiss } from './search.service.js';
 
 /** Missed searches are counted for the console, off the search's own EntityManager. */

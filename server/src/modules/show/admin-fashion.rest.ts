@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ItemMatch } from '../../common/enums.js';
 import { mapPage } from '../../common/paging.js';
 import { idText, pageQuery, text } from '../../common/schemas.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { autocompleteTerm, TERM_MAX } from '../search/search.inputs.js';
 import { ADMIN_FASHION_PAGE_MAX, ADMIN_ITEM_SHIM_SIZE } from './admin-fashion.inputs.js';
 import { adminStyleJson, itemListJson, styleItemJson } from './admin-fashion.json.js';

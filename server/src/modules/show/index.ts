@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { adminFashionLoaders } from './admin-fashion.loaders.js';
 import { AdminFashionResolver, ItemStylesResolver, StyleCharacterResolver } from './admin-fashion.resolver.js';
 import { adminFashionRoutes } from './admin-fashion.rest.js';

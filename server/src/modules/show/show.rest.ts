@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../common/schemas.js';
 import { mapPage } from '../../common/paging.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { showJson } from './show.json.js';
 import * as shows from './show.service.js';
 

@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { SalesDayRollup } from './sales-day-rollup.entity.js';
 import { SalesProductRollup } from './sales-product-rollup.entity.js';
 import { StatisticsResolver } from './statistics.resolver.js';

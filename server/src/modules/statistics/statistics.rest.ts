@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countText } from '../../common/schemas.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import * as statistics from './statistics.service.js';
 import type { ProductSales } from './statistics.types.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { idNumber, idText, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import * as account from './account.service.js';
 import { revokeNaverToken } from './social.js';
 import { accountJson } from './user.json.js';

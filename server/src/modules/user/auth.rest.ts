@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { Reply, route } from '../../http/route.js';
+import { Reply, route } from '../../context/route.js';
 import * as auth from './auth.service.js';
 import { publicUserJson } from './user.json.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { text } from '../../common/schemas.js';
-import { Reply, route } from '../../http/route.js';
+import { Reply, route } from '../../context/route.js';
 import * as auth from './auth.service.js';
 import * as codes from './email-code.service.js';
 import { requestPasswordReset } from './password-reset.service.js';

@@ -1,4 +1,4 @@
-import type { Module } from '../module.js';
+import type { Module } from '../../context/module.js';
 import { AccountResolver } from './account.resolver.js';
 import { accountRoutes } from './account.rest.js';
 import { AuthResolver } from './auth.resolver.js';

@@ -2,7 +2,7 @@ import { NICKNAME_MAX } from '@scene-shop/domain';
 import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { nicknameAvailable } from './profile.service.js';
 
 export const profileRoutes = [

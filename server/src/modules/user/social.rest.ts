@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { idText, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
-import { route } from '../../http/route.js';
+import { route } from '../../context/route.js';
 import { activeMember } from './account.service.js';
 import * as social from './social-auth.service.js';
 import { SocialProvider, SocialSignInStatus, type SocialSignIn } from './social.types.js';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { Context } from '../context/context.js';
-import type { Policy } from '../context/policy.js';
+import type { Context } from './context.js';
+import type { Policy } from './policy.js';
 
 type Schema = z.ZodType;
 

@@ -1,9 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { EventBus } from '../common/events.js';
 import type { PubSub } from '../common/pubsub.js';
-import type { Loaders } from '../context/context.js';
-import type { Viewer } from '../context/policy.js';
-import type { AnyRoute } from '../http/route.js';
+import type { Loaders } from './context.js';
+import type { Viewer } from './policy.js';
+import type { AnyRoute } from './route.js';
 
 /** What a subscriber may use: its own EntityManager forks and the live channels. */
 export interface SubscriberDeps {

@@ -1,6 +1,6 @@
-import type { Config } from '../config/env.js';
-import { S3Storage } from './s3-storage.js';
-import { LocalStorage, type Storage } from './storage.js';
+import type { Config } from './env.js';
+import { S3Storage } from '../common/s3-storage.js';
+import { LocalStorage, type Storage } from '../common/storage.js';
 
 /** The bucket when S3_BUCKET is set (several server instances share it), else UPLOAD_DIR on this machine. */
 export function createStorage(config: Config): Storage {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env.js';
+import { loadConfig } from './env.js';
 import { createStorage } from './create-storage.js';
-import { S3Storage } from './s3-storage.js';
-import { LocalStorage } from './storage.js';
+import { S3Storage } from '../common/s3-storage.js';
+import { LocalStorage } from '../common/storage.js';
 
 const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
 /** A signing secret of its own, so that loading the settings writes none into DATA_DIR. */
