@@ -5,7 +5,7 @@ import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
 import { idText, pageQuery } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
-import { autocompleteTerm } from '../search/search.inputs.js';
+import { autocompleteTerm } from '../../common/search-terms.js';
 import { ADMIN_PRODUCT_PAGE_SIZE, DAY } from './admin-product.inputs.js';
 import { parseInteger, PRODUCT_CONTENTS_MAX, PRODUCT_NAME_MAX } from './admin-product.rules.js';
 import * as admin from './admin-product.service.js';

@@ -3,6 +3,7 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { discountedPrice } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
+import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
 import type { DomainEvent } from '../../common/events.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
@@ -12,8 +13,6 @@ import { changedFields, recordAudit } from '../audit/audit.service.js';
 import type { AdminProductListArgs, ProductSalesMonth } from './admin-product.inputs.js';
 import { checkProduct, type ProductDraft } from './admin-product.rules.js';
 import { Product } from './product.entity.js';
-
-export const AUTOCOMPLETE_LIMIT = 10;
 
 /** What the audit trail keeps of a product. */
 const AUDITED = [

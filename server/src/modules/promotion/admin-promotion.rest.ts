@@ -4,7 +4,7 @@ import { mapPage } from '../../common/paging.js';
 import { idText, int, pageQuery, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { route } from '../../context/route.js';
-import { TERM_MAX } from '../search/search.inputs.js';
+import { TERM_MAX } from '../../common/search-terms.js';
 import { advertise } from './admin-advertise.service.js';
 import { COUPON_NAME_MAX } from './admin-coupon.rules.js';
 import * as coupons from './admin-coupon.service.js';

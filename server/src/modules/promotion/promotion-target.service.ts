@@ -3,8 +3,8 @@ import { registerEnumType } from 'type-graphql';
 import { SearchCategory } from '../../common/enums.js';
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { AUTOCOMPLETE_LIMIT, TERM_MAX } from '../search/search.inputs.js';
-import { matchTerm, TARGETS } from '../search/search.sql.js';
+import { AUTOCOMPLETE_LIMIT, TERM_MAX } from '../../common/search-terms.js';
+import { matchTerm, TARGETS } from '../../common/term-match.js';
 
 /** What an advertisement or a popup leads to (besides the product list, which needs no target). */
 export enum PromotionTargetType {

@@ -3,30 +3,11 @@ import { ArgsType, Field, Int } from 'type-graphql';
 import { z } from 'zod';
 import { SearchCategory } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
+import { TERM_MAX } from '../../common/search-terms.js';
 
 /** Spec §9: search pages hold 5; a client may ask for more, up to this. */
 export const SEARCH_PAGE_SIZE = 5;
 export const SEARCH_MAX_SIZE = 30;
-export const AUTOCOMPLETE_LIMIT = 10;
-export const TERM_MAX = 50;
-
-/** A search term: 1–50 characters once trimmed, no NUL (PostgreSQL text cannot hold one). */
-export const searchTerm = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(TERM_MAX)
-    .refine((s) => !s.includes('\0'));
-
-/** What the header sends while typing: possibly empty, which answers [] without a query. */
-export const autocompleteTerm = () =>
-  z
-    .string()
-    .max(TERM_MAX)
-    .refine((s) => !s.includes('\0'))
-    .transform((s) => s.trim())
-    .default('');
 
 export const searchCategory = () => z.enum(SearchCategory);
 

@@ -5,7 +5,8 @@ import { route } from '../../context/route.js';
 import { productJson } from '../catalog/catalog.json.js';
 import type { Product } from '../catalog/product.entity.js';
 import type { Show } from '../show/show.entity.js';
-import { autocompleteTerm, SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, searchCategory, searchTerm } from './search.inputs.js';
+import { autocompleteTerm, searchTerm } from '../../common/search-terms.js';
+import { SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, searchCategory } from './search.inputs.js';
 import * as searches from './search.service.js';
 import type { ActorSearchResult, MemberSearchResult, SearchResultItem } from './search.types.js';
 

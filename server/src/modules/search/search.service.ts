@@ -3,8 +3,8 @@ import { SearchCategory } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import { Product } from '../catalog/product.entity.js';
 import { Show } from '../show/show.entity.js';
-import { AUTOCOMPLETE_LIMIT } from './search.inputs.js';
-import { matchTerm, normaliseTerm, TARGETS, type Fragment } from './search.sql.js';
+import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
+import { matchTerm, normaliseTerm, TARGETS, type Fragment } from '../../common/term-match.js';
 import { ActorSearchResult, MemberSearchResult, SearchPage, type SearchResultItem } from './search.types.js';
 
 interface SearchWindow {

@@ -6,7 +6,8 @@ import { Character } from '../show/character.entity.js';
 import { Show } from '../show/show.entity.js';
 import { User } from '../user/user.entity.js';
 import { SearchMiss } from './search-miss.entity.js';
-import { AUTOCOMPLETE_LIMIT, SEARCH_MAX_SIZE } from './search.inputs.js';
+import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
+import { SEARCH_MAX_SIZE } from './search.inputs.js';
 
 let t: TestApp;
 let queen: Show;

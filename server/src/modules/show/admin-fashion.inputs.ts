@@ -2,7 +2,7 @@ import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { ItemMatch } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
-import { TERM_MAX } from '../search/search.inputs.js';
+import { TERM_MAX } from '../../common/search-terms.js';
 
 /** Admin console §9: the show list and the item list hold 6 a page; a client may ask for up to 60. */
 export const ADMIN_FASHION_PAGE_SIZE = 6;

@@ -3,7 +3,7 @@ import { ItemMatch } from '../../common/enums.js';
 import { mapPage } from '../../common/paging.js';
 import { idText, pageQuery, text } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
-import { autocompleteTerm, TERM_MAX } from '../search/search.inputs.js';
+import { autocompleteTerm, TERM_MAX } from '../../common/search-terms.js';
 import { ADMIN_FASHION_PAGE_MAX, ADMIN_ITEM_SHIM_SIZE } from './admin-fashion.inputs.js';
 import { adminStyleJson, itemListJson, styleItemJson } from './admin-fashion.json.js';
 import * as admin from './admin-fashion.service.js';

@@ -10,7 +10,7 @@ import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { changedFields, recordAudit } from '../audit/audit.service.js';
 import { Product } from '../catalog/product.entity.js';
-import { AUTOCOMPLETE_LIMIT } from '../search/search.inputs.js';
+import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
 import type { AdminFashionListArgs, ItemInput, ItemUpdateInput } from './admin-fashion.inputs.js';
 import { Character } from './character.entity.js';
 import { auditRow, itemSnapshot } from './fashion-audit.js';

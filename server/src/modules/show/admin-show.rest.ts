@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../../common/errors.js';
 import { idText, text } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
-import { autocompleteTerm } from '../search/search.inputs.js';
+import { autocompleteTerm } from '../../common/search-terms.js';
 import { actorInfoJson } from './admin-fashion.json.js';
 import * as admin from './admin-show.service.js';
 import * as cascade from './fashion-cascade.js';

@@ -1,6 +1,6 @@
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { TERM_MAX } from '../search/search.inputs.js';
+import { TERM_MAX } from '../../common/search-terms.js';
 
 /** Column lengths (show.title, character.actor_name and name, item.name and path). */
 export const TITLE_MAX = 100;

@@ -1,4 +1,9 @@
-import { SearchCategory } from '../../common/enums.js';
+import { SearchCategory } from './enums.js';
+
+/*
+ * How a term matches names, for the header's search and the console's autocompletes alike. The tables are the
+ * modules' (search_product_name is the search module's); the rule is one, so it lives here.
+ */
 
 /**
  * Where one category's names live: the searched column, its initial consonants (초성) and which rows count;
