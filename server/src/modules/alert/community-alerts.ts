@@ -3,7 +3,7 @@ import { AlertCategory } from '../../common/enums.js';
 import { notFound } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import type { PubSub } from '../../common/pubsub.js';
-import { displayNickname } from '../catalog/review.service.js';
+import { displayNickname } from '../user/nickname.js';
 import { Comment } from '../community/comment.entity.js';
 import { Follow } from '../community/follow.entity.js';
 import type { User } from '../user/user.entity.js';

@@ -1,7 +1,7 @@
 import { toKoreaIso } from '../../common/dates.js';
 import type { Product } from './product.entity.js';
 import type { Review } from './review.entity.js';
-import { displayNickname } from './review.service.js';
+import { displayNickname } from '../user/nickname.js';
 
 /** The documented JSON shapes of the original API; dates in Korea time. */
 export const productJson = (p: Product) => ({

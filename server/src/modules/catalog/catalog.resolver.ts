@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { boundedLimit, PageArgs, PageOf, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
+import { displayNickname } from '../user/nickname.js';
 import { User } from '../user/user.entity.js';
 import { Product } from './product.entity.js';
 import { ProductListArgs } from './product.inputs.js';
@@ -59,6 +60,6 @@ export class ReviewResolver {
 
   @FieldResolver(() => String, { description: "The author's nickname, or a withdrawn-member label" })
   async userNickname(@Root() review: Review): Promise<string> {
-    return review.listed?.nickname ?? reviews.displayNickname((await review.user.load()) as User);
+    return review.listed?.nickname ?? displayNickname((await review.user.load()) as User);
   }
 }

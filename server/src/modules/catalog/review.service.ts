@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MSG } from '../../common/messages.js';
-import type { User } from '../user/user.entity.js';
 import { LATEST_REVIEWS_SQL } from './review-list.sql.js';
 import { Review } from './review.entity.js';
 
@@ -39,11 +38,6 @@ export function findReview(em: EntityManager, no: number): Promise<Review | null
 export async function withReviewDetails<T extends Review | Review[]>(em: EntityManager, reviews: T): Promise<T> {
   await em.populate(reviews as Review[], ['user', 'product']);
   return reviews;
-}
-
-/** A withdrawn member's nickname is gone; their words stay, signed as a withdrawn member. */
-export function displayNickname(user: User): string {
-  return user.withdrawnAt ? MSG.profile.withdrawnMember : (user.nickname ?? '');
 }
 
 /** The reviews written for these order lines, keyed by line number, in one statement. */

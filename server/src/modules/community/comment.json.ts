@@ -1,5 +1,5 @@
 import { toKoreaIso } from '../../common/dates.js';
-import { displayNickname } from '../catalog/review.service.js';
+import { displayNickname } from '../user/nickname.js';
 import type { Thread } from './comment-list.service.js';
 import type { Comment } from './comment.entity.js';
 

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Roo
 import { PageOf, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
-import { displayNickname } from '../catalog/review.service.js';
+import { displayNickname } from '../user/nickname.js';
 import type { User } from '../user/user.entity.js';
 import * as likes from './comment-like.service.js';
 import { Comment } from './comment.entity.js';

@@ -4,7 +4,7 @@ import type { EventBus } from '../../common/events.js';
 import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import type { Viewer } from '../../context/policy.js';
-import { displayNickname } from '../catalog/review.service.js';
+import { displayNickname } from '../user/nickname.js';
 import type { User } from '../user/user.entity.js';
 import { Follow } from './follow.entity.js';
 import { FollowKind } from './follow.inputs.js';

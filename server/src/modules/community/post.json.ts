@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toKoreaIso } from '../../common/dates.js';
 import { MSG } from '../../common/messages.js';
-import { displayNickname } from '../catalog/review.service.js';
+import { displayNickname } from '../user/nickname.js';
 import type { Post } from './post.entity.js';
 import { isHiddenByReports, preview } from './post.service.js';
 

@@ -4,7 +4,7 @@ import { MSG } from '../../common/messages.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
-import { displayNickname } from '../catalog/review.service.js';
+import { displayNickname } from '../user/nickname.js';
 import { User } from '../user/user.entity.js';
 import { FeedArgs, MyPostArgs } from './post.inputs.js';
 import { Post } from './post.entity.js';
