@@ -4,7 +4,7 @@ import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import type { AlertMessage } from '../../common/pubsub.js';
 import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
-import { advertise } from '../promotion/admin-advertise.service.js';
+import { advertise } from './admin-advertise.service.js';
 import { Alert } from './alert.entity.js';
 import { memberAlerts } from './alert-stream.js';
 import { SendAdvertisementInput, SendAlertInput } from './alert.inputs.js';

@@ -1,4 +1,5 @@
 import type { Module } from '../../context/module.js';
+import { adminAdvertiseRoutes } from './admin-advertise.rest.js';
 import { Alert } from './alert.entity.js';
 import { AlertResolver } from './alert.resolver.js';
 import { alertRoutes } from './alert.rest.js';
@@ -8,6 +9,6 @@ export const alertModule: Module = {
   name: 'alert',
   entities: [Alert],
   resolvers: [AlertResolver],
-  routes: alertRoutes,
+  routes: [...alertRoutes, ...adminAdvertiseRoutes],
   subscribe: subscribeAlerts,
 };

@@ -5,7 +5,6 @@ import { idText, int, pageQuery, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { route } from '../../context/route.js';
 import { TERM_MAX } from '../../common/search-terms.js';
-import { advertise } from './admin-advertise.service.js';
 import { COUPON_NAME_MAX } from './admin-coupon.rules.js';
 import * as coupons from './admin-coupon.service.js';
 import * as popups from './admin-popup.service.js';
@@ -17,7 +16,10 @@ const couponJson = (c: Coupon) => ({ no: c.no, name: c.name, discountRate: c.dis
 const popupJson = (p: Popup) => ({ no: p.no, pic: p.pic, path: p.path, isShow: p.isShow });
 const popupParam = z.strictObject({ no: idText() });
 
-/** Admin console §7 Promotions; the three popup calls are documented without the /api prefix. */
+/**
+ * Admin console §7 Promotions; the three popup calls are documented without the /api prefix. The advertisement is
+ * the alert module's (alert/admin-advertise.rest.ts).
+ */
 export const adminPromotionRoutes = [
   route({
     method: 'GET',
@@ -46,16 +48,6 @@ export const adminPromotionRoutes = [
     handle: async ({ ctx, body }) => {
       const coupon = await coupons.issueCoupon(ctx.em, ctx.events, requireViewer(ctx), body);
       return { isSuccess: true, message: MSG.adminPromotion.couponIssued, coupon: couponJson(coupon) };
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/api/admin/advertise',
-    policy: 'admin',
-    body: z.strictObject({ content: z.string(), path: z.string().nullable().optional() }),
-    handle: async ({ ctx, body }) => {
-      await advertise(ctx.em, ctx.events, requireViewer(ctx), body);
-      return { isSuccess: true, message: MSG.adminPromotion.advertisementSent };
     },
   }),
   route({

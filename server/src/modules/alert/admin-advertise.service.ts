@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../../common/events.js';
 import { toInput, validateInput } from '../../common/validation.js';
 import type { Viewer } from '../../context/policy.js';
-import { SendAdvertisementInput } from '../alert/alert.inputs.js';
+import { SendAdvertisementInput } from './alert.inputs.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 
