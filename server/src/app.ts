@@ -35,7 +35,7 @@ import { pageQueries } from './http/page-data.js';
 import { readiness } from './http/readiness.js';
 import { serveClient, serveUploads } from './http/static-files.js';
 import { createStompServer } from './modules/chat/chat.stomp.js';
-import { createLoaders, findViewer, shimTable, subscribeAll } from './modules/index.js';
+import { createLoaders, findViewer, gatherHooks, shimTable, subscribeAll } from './modules/index.js';
 import { createSchema } from './schema.js';
 import { seedIfEmpty } from './seeds/seed-if-empty.js';
 
@@ -94,6 +94,7 @@ export async function createApp(
     limits: new RateLimits(orm.em.getKnex()),
     mailer: createMailer(config, logger),
     productTurns: new KeyedTurns(),
+    hooks: gatherHooks(),
   };
   subscribeAll(services.events, { orm, pubSub });
   cache?.subscribe(services.events);

@@ -13,6 +13,17 @@ import type { Viewer } from './policy.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface Loaders {}
 
+/**
+ * Small interfaces a module owns and higher modules implement, so that a lower module can ask for a higher one's
+ * answer without importing it (e.g. the user module's `withdrawalBlocker`, which the order module implements). Each
+ * owner adds its own by augmenting this interface; implementations come from the modules' registry entries.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Hooks {}
+
+/** Every registered implementation of each hook, gathered by the composition root (modules/index.ts). */
+export type HookSet = { [K in keyof Hooks]?: Hooks[K][] };
+
 /** Long-lived pieces shared by every request. */
 export interface Services {
   config: Config;
@@ -24,6 +35,7 @@ export interface Services {
   mailer: Mailer;
   /** Orders for one product take turns on this instance (see order.service.ts). */
   productTurns: KeyedTurns;
+  hooks: HookSet;
 }
 
 /** One per HTTP request and per subscription operation: its own EntityManager (identity map, dataloaders). */

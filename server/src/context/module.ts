@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { EventBus } from '../common/events.js';
 import type { PubSub } from '../common/pubsub.js';
-import type { Loaders } from './context.js';
+import type { Hooks, Loaders } from './context.js';
 import type { Viewer } from './policy.js';
 import type { AnyRoute } from './route.js';
 
@@ -25,4 +25,6 @@ export interface Module {
   loaders?: (em: EntityManager, viewer: Viewer | null) => Partial<Loaders>;
   /** Reactions to domain events, registered once at start. */
   subscribe?: (events: EventBus, deps: SubscriberDeps) => void;
+  /** This feature's implementations of lower modules' hooks (see `Hooks`). */
+  hooks?: { [K in keyof Hooks]?: Hooks[K] };
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../common/events.js';
-import type { Loaders } from '../context/context.js';
+import type { HookSet, Loaders } from '../context/context.js';
 import type { Viewer } from '../context/policy.js';
 import { alertModule } from './alert/index.js';
 import { auditModule } from './audit/index.js';
@@ -47,6 +47,13 @@ export const shimTable = modules.flatMap((m) => m.routes ?? []);
 
 export function createLoaders(em: EntityManager, viewer: Viewer | null): Loaders {
   return Object.assign({}, ...modules.map((m) => m.loaders?.(em, viewer) ?? {})) as Loaders;
+}
+
+/** Each hook's implementations, from every module that has one. */
+export function gatherHooks(): HookSet {
+  const set: Record<string, unknown[]> = {};
+  for (const m of modules) for (const [name, hook] of Object.entries(m.hooks ?? {})) (set[name] ??= []).push(hook);
+  return set as HookSet;
 }
 
 export function subscribeAll(events: EventBus, deps: SubscriberDeps): void {

@@ -11,6 +11,7 @@ import type { Viewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
 import { reviewsOfLines } from '../catalog/review.service.js';
 import { applyOrderToRollup } from '../statistics/sales-rollup.js';
+import type { WithdrawalBlocker } from '../user/withdrawal.js';
 import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';
 import { Order } from './order.entity.js';
 import { memberMayCancel } from './order-state.js';
@@ -244,7 +245,6 @@ export function cartStock(em: EntityManager, productNos: number[]): Promise<Prod
   return em.find(Product, { no: { $in: productNos } }, { orderBy: { no: 'asc' } });
 }
 
-/** Members with an order not yet delivered or cancelled cannot leave. */
-export async function hasOrdersInProgress(em: EntityManager, userNo: number): Promise<boolean> {
-  return (await em.count(Order, { user: userNo, state: { $in: [OrderState.RECEIVED, OrderState.SHIPPING] } })) > 0;
-}
+/** Members with an order not yet delivered or cancelled cannot leave (the user module's withdrawal hook). */
+export const hasOrdersInProgress: WithdrawalBlocker = async (em, userNo) =>
+  (await em.count(Order, { user: userNo, state: { $in: [OrderState.RECEIVED, OrderState.SHIPPING] } })) > 0;

@@ -22,7 +22,7 @@ export class AccountResolver {
   @Authorized()
   @Query(() => Boolean, { description: 'False while the caller has an order in 주문접수 or 배송중' })
   canWithdraw(@Ctx() ctx: Context): Promise<boolean> {
-    return account.canWithdraw(ctx.em, requireViewer(ctx).no);
+    return account.canWithdraw(ctx.em, ctx.hooks, requireViewer(ctx).no);
   }
 
   @Authorized()

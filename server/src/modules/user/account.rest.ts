@@ -62,7 +62,7 @@ export const accountRoutes = [
     policy: 'member',
     query: z.strictObject({ no: idText() }),
     reader: ({ query }) => query.no,
-    handle: ({ ctx, query }) => account.canWithdraw(ctx.em, query.no),
+    handle: ({ ctx, query }) => account.canWithdraw(ctx.em, ctx.hooks, query.no),
   }),
   route({
     method: 'PUT',

@@ -8,10 +8,11 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../common/pass
 import type { RateLimits } from '../../common/rate-limits.js';
 import { toInput, validateInput } from '../../common/validation.js';
 import type { Config } from '../../config/env.js';
-import { hasOrdersInProgress } from '../order/order.service.js';
+import type { HookSet } from '../../context/context.js';
 import { AccountInput } from './account.inputs.js';
 import { revokeNaverToken, unlinkKakao } from './social.js';
 import { User } from './user.entity.js';
+import { withdrawalBlocked } from './withdrawal.js';
 
 /** A member who has not left, for the account form. */
 export async function activeMember(em: EntityManager, userNo: number): Promise<User> {
@@ -84,7 +85,9 @@ export async function updateAccount(
   return user;
 }
 
-export const canWithdraw = async (em: EntityManager, userNo: number) => !(await hasOrdersInProgress(em, userNo));
+/** False while another feature keeps the member (e.g. an order not yet delivered or cancelled). */
+export const canWithdraw = async (em: EntityManager, hooks: HookSet, userNo: number) =>
+  !(await withdrawalBlocked(hooks, em, userNo));
 
 /**
  * Leaves the service: personal data, scraps, alerts and unused coupons are erased in one transaction; orders stay
@@ -92,7 +95,7 @@ export const canWithdraw = async (em: EntityManager, userNo: number) => !(await 
  */
 export async function withdraw(
   em: EntityManager,
-  services: { config: Config; logger: Logger },
+  services: { config: Config; logger: Logger; hooks: HookSet },
   userNo: number,
   email: string,
   naverAccessToken: string | null,
@@ -103,7 +106,7 @@ export async function withdraw(
     if (!user.email || user.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
       throw badInput(MSG.account.emailMismatch, 'email');
     }
-    if (await hasOrdersInProgress(tem, userNo)) throw conflict(MSG.account.withdrawalBlocked);
+    if (await withdrawalBlocked(services.hooks, tem, userNo)) throw conflict(MSG.account.withdrawalBlocked);
     const links = { idK: user.idK, idN: user.idN };
     Object.assign(user, {
       id: null,
