@@ -9,7 +9,7 @@ import { connectDb } from './lib/db.js';
 import { PG_PASSWORD, PG_USER } from '../server/dist/config/embedded-pg.js';
 import { hotListFilters, largeTableSeqScans } from '../server/dist/modules/catalog/hot-queries.plan.js';
 import { productListQuery } from '../server/dist/modules/catalog/product-list.sql.js';
-import { LATEST_REVIEWS_SQL, PRODUCT_REVIEWS_SQL } from '../server/dist/modules/catalog/review-list.sql.js';
+import { LATEST_REVIEWS_SQL, PRODUCT_REVIEWS_SQL } from '../server/dist/modules/order/review-list.sql.js';
 import { RANDOM_SHOW_SQL } from '../server/dist/modules/show/scene.service.js';
 
 const { values: opts } = parseArgs({

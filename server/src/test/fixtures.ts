@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderState, ProductCategory } from '../common/enums.js';
-import { Review } from '../modules/catalog/review.entity.js';
+import { Review } from '../modules/order/review.entity.js';
 import { Coupon } from '../modules/promotion/coupon.entity.js';
 import { CouponUser } from '../modules/promotion/coupon-user.entity.js';
 import { Order } from '../modules/order/order.entity.js';

@@ -5,7 +5,7 @@ import { idText, pageQuery } from '../../common/schemas.js';
 import type { Context } from '../../context/context.js';
 import { mapPage } from '../../common/paging.js';
 import { route } from '../../context/route.js';
-import { productJson, reviewJson } from './catalog.json.js';
+import { productJson } from './catalog.json.js';
 import { ProductSort } from './product.inputs.js';
 import * as products from './product.service.js';
 
@@ -51,15 +51,5 @@ export const catalogRoutes = [
       if (!product) throw notFound();
       return productJson(product);
     },
-  }),
-  /** Public read of a product's reviews, as the product detail page uses it. */
-  route({
-    method: 'GET',
-    path: '/api/admin/product/:no/reviews',
-    policy: 'anyone',
-    params: z.strictObject({ no: idText() }),
-    query: z.strictObject(pageQuery(3)),
-    handle: async ({ ctx, params, query }) =>
-      mapPage(await products.listProductReviews(ctx.em, params.no, query), reviewJson),
   }),
 ];

@@ -9,8 +9,9 @@ import { HOT_QUERY_ROWS, seedHotQueryRows } from './hot-queries.seed.js';
 import type { PlanNode } from '../../common/explain-plan.js';
 import { hotListFilters, largeTableSeqScans } from './hot-queries.plan.js';
 import { productListQuery } from './product-list.sql.js';
-import { findProduct, listProductReviews } from './product.service.js';
-import { latestReviews } from './review.service.js';
+import { listProductReviews } from '../order/review.service.js';
+import { findProduct } from './product.service.js';
+import { latestReviews } from '../order/review.service.js';
 
 /**
  * The plans of the hot reads of home, the product list (every sort and filter, first and middle page) and the

@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { toPage, type Page } from '../../common/paging.js';
 import { Product } from './product.entity.js';
 import { productListQuery } from './product-list.sql.js';
 import { ProductSort, type ProductListArgs } from './product.inputs.js';
-import type { Review } from './review.entity.js';
-import { PRODUCT_REVIEWS_SQL } from './review-list.sql.js';
-import { listedReview, type ListedReviewRow } from './review.service.js';
 
 type ListRow = Record<string, unknown> & { total: number; no: number | null };
 
@@ -28,16 +25,4 @@ export async function listProducts(em: EntityManager, args: ProductListArgs): Pr
 
 export function findProduct(em: EntityManager, no: number): Promise<Product | null> {
   return em.findOne(Product, { no });
-}
-
-/** A product's reviews, newest first, with their authors' and product's names: one statement. */
-export async function listProductReviews(em: EntityManager, productNo: number, args: PageArgs): Promise<Page<Review>> {
-  const rows = await em.execute<(ListedReviewRow & { total: number })[]>(PRODUCT_REVIEWS_SQL, [
-    productNo,
-    productNo,
-    args.size,
-    args.page * args.size,
-  ]);
-  const content = rows.filter((r) => r.no !== null).map(({ total: _total, ...row }) => listedReview(em, row));
-  return toPage(content, rows[0]?.total ?? 0, args.page, args.size);
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { entityColumns, mapRow, prefixed } from '../../common/entity-rows.js';
 import { Product } from '../catalog/product.entity.js';
-import { Review } from '../catalog/review.entity.js';
+import { Review } from './review.entity.js';
 import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
 

@@ -1,5 +1,5 @@
 import { toKoreaIso } from '../../common/dates.js';
-import type { Review } from '../catalog/review.entity.js';
+import type { Review } from './review.entity.js';
 import { productJson } from '../catalog/catalog.json.js';
 import type { Order } from './order.entity.js';
 

@@ -4,7 +4,7 @@ import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
-import { Review } from '../catalog/review.entity.js';
+import { Review } from './review.entity.js';
 import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
 import { PlaceOrderInput } from './order.inputs.js';

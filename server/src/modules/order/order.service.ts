@@ -9,7 +9,7 @@ import { toInput, validateInput } from '../../common/validation.js';
 import { isAdmin } from '../../context/policy.js';
 import type { Viewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
-import { reviewsOfLines } from '../catalog/review.service.js';
+import { reviewsOfLines } from './review.service.js';
 import { applyOrderToRollup } from '../statistics/sales-rollup.js';
 import type { WithdrawalBlocker } from '../user/withdrawal.js';
 import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';

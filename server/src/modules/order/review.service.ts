@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MSG } from '../../common/messages.js';
-import { LATEST_REVIEWS_SQL } from './review-list.sql.js';
+import { toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { LATEST_REVIEWS_SQL, PRODUCT_REVIEWS_SQL } from './review-list.sql.js';
 import { Review } from './review.entity.js';
 
 /** A row of review-list.sql.ts: the review's columns and what the list shows beside it. */
@@ -28,6 +29,18 @@ export function listedReview(
 export async function latestReviews(em: EntityManager, limit: number): Promise<Review[]> {
   const rows = await em.execute<ListedReviewRow[]>(LATEST_REVIEWS_SQL, [limit]);
   return rows.map((row) => listedReview(em, row));
+}
+
+/** A product's reviews, newest first, with their authors' and product's names: one statement. */
+export async function listProductReviews(em: EntityManager, productNo: number, args: PageArgs): Promise<Page<Review>> {
+  const rows = await em.execute<(ListedReviewRow & { total: number })[]>(PRODUCT_REVIEWS_SQL, [
+    productNo,
+    productNo,
+    args.size,
+    args.page * args.size,
+  ]);
+  const content = rows.filter((r) => r.no !== null).map(({ total: _total, ...row }) => listedReview(em, row));
+  return toPage(content, rows[0]?.total ?? 0, args.page, args.size);
 }
 
 export function findReview(em: EntityManager, no: number): Promise<Review | null> {

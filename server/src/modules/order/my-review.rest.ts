@@ -4,8 +4,8 @@ import { idNumber, idText, pageQuery, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { mapPage } from '../../common/paging.js';
 import { route } from '../../context/route.js';
-import { reviewJson } from './catalog.json.js';
 import * as mine from './my-review.service.js';
+import { reviewJson } from './review.json.js';
 import { withReviewDetails } from './review.service.js';
 
 /** The `reviewDto` part; userNo and orderProductNo are accepted as the original client sends them. */

@@ -3,10 +3,10 @@ import { OrderState } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { Order } from '../order/order.entity.js';
-import { OrderProduct } from '../order/order-product.entity.js';
+import { Order } from './order.entity.js';
+import { OrderProduct } from './order-product.entity.js';
 import type { User } from '../user/user.entity.js';
-import { Product } from './product.entity.js';
+import { Product } from '../catalog/product.entity.js';
 
 let t: TestApp;
 beforeAll(async () => {

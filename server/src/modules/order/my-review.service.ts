@@ -9,7 +9,7 @@ import type { Storage } from '../../common/storage.js';
 import { toInput, validateInput } from '../../common/validation.js';
 import { isAdmin } from '../../context/policy.js';
 import type { Viewer } from '../../context/policy.js';
-import { OrderProduct } from '../order/order-product.entity.js';
+import { OrderProduct } from './order-product.entity.js';
 import { User } from '../user/user.entity.js';
 import { ReviewInput } from './review.inputs.js';
 import { Review } from './review.entity.js';

@@ -11,9 +11,9 @@ import {
   OptionalProps,
 } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { OrderProduct } from '../order/order-product.entity.js';
+import type { OrderProduct } from './order-product.entity.js';
 import type { User } from '../user/user.entity.js';
-import type { Product } from './product.entity.js';
+import type { Product } from '../catalog/product.entity.js';
 
 @Entity()
 @ObjectType()

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { mapPage } from '../../common/paging.js';
+import { idText, pageQuery } from '../../common/schemas.js';
+import { route } from '../../context/route.js';
+import { reviewJson } from './review.json.js';
+import * as reviews from './review.service.js';
+
+export const reviewRoutes = [
+  /** Public read of a product's reviews, as the product detail page uses it. */
+  route({
+    method: 'GET',
+    path: '/api/admin/product/:no/reviews',
+    policy: 'anyone',
+    params: z.strictObject({ no: idText() }),
+    query: z.strictObject(pageQuery(3)),
+    handle: async ({ ctx, params, query }) =>
+      mapPage(await reviews.listProductReviews(ctx.em, params.no, query), reviewJson),
+  }),
+];
