@@ -47,3 +47,6 @@ export interface Context extends Services {
   ip: string;
   loaders: Loaders;
 }
+
+/** Builds a request's context from its Authorization header (http/context.ts); transports in modules take it too. */
+export type MakeContext = (authorization: unknown, requestId: string, ip: string) => Promise<Context>;

@@ -1,10 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
-import type { Context, Loaders, Services } from '../context/context.js';
+import type { Loaders, MakeContext, Services } from '../context/context.js';
 import type { Viewer } from '../context/policy.js';
 import { tokenFromHeader, verifyToken, type TokenClaims, type VerifiedClaims } from '../context/token.js';
-
-export type MakeContext = (authorization: unknown, requestId: string, ip: string) => Promise<Context>;
 
 /**
  * Runs the database's lookup of a verified token's viewer (`find`); the response cache wraps it to remember the

@@ -2,30 +2,10 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler, Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import { AppError, badInput, type ErrorCode } from '../common/errors.js';
+import { AppError, type ErrorCode } from '../common/errors.js';
+import { expectedError, isDatabaseUnavailable } from '../common/expected-error.js';
 import { MSG } from '../common/messages.js';
 import { TooManyRequests } from '../common/rate-limits.js';
-import { isDatabaseUnavailable } from './database-unavailable.js';
-
-/** PostgreSQL's class 22 (data exception: NUL in text, out-of-range number…) is bad input that slipped through. */
-const isDataException = (err: unknown): boolean => /^22/.test(String((err as { code?: unknown })?.code ?? ''));
-
-/** Express and body-parser errors carry a 4xx status (malformed JSON, body too large, bad percent-encoding). */
-const clientStatus = (err: unknown): number | null => {
-  const status = (err as { status?: unknown })?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
-};
-
-/** Maps anything thrown to an expected failure, or null for a real server error. */
-export function expectedError(err: unknown): AppError | null {
-  if (err instanceof AppError) return err;
-  if (isDataException(err)) return badInput(MSG.common.badInput);
-  if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', MSG.common.unavailable);
-  const status = clientStatus(err);
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', MSG.upload.tooLarge);
-  if (status === 408) return new AppError('BAD_USER_INPUT', MSG.common.timeout);
-  return status ? badInput(MSG.common.badInput) : null;
-}
 
 function sendError(res: Response, e: AppError, requestId: string, graphql: boolean): void {
   if (e instanceof TooManyRequests) res.setHeader('Retry-After', String(e.retryAfter));

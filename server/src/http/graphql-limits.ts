@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import { AppError } from '../common/errors.js';
 import { MSG } from '../common/messages.js';
-import { hasNul } from './json-body.js';
+import { hasNul } from '../common/strict-json.js';
 
 /**
  * Limits per operation, chosen from the client's real queries (graphql-limits.test.ts measures every one): the

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Context } from '../context/context.js';
-import type { MakeContext } from './context.js';
+import type { MakeContext } from '../context/context.js';
 
 /** A landing page's query as the client build prints it (client/build/route-preload.ts). */
 export interface PageQuery {

@@ -11,9 +11,9 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { MakeContext } from './context.js';
+import type { MakeContext } from '../context/context.js';
 import { checkCost, parseOptions, validationRules } from './graphql-limits.js';
-import { strictReviver } from './json-body.js';
+import { strictReviver } from '../common/strict-json.js';
 
 /** The largest WebSocket message accepted: a subscription document with its variables. */
 const MAX_MESSAGE_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { parseStrictJson } from '../json-body.js';
+import { parseStrictJson } from '../../common/strict-json.js';
 import { currentScope, sessionName, sessionOf, type AfterViewer, type RequestScope } from './request-scope.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Entry } from './store.js';

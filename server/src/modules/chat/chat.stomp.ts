@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { unauthenticated } from '../../common/errors.js';
 import { TOPIC, type PubSub } from '../../common/pubsub.js';
-import type { MakeContext } from '../../http/context.js';
+import type { MakeContext } from '../../context/context.js';
 import { assertMayWatchMember, sendMessage } from './chat.service.js';
 import { StompSession, type StompLink, type StompPort } from './stomp/stomp-session.js';
 

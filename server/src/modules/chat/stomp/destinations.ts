@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badInput } from '../../../common/errors.js';
 import { MSG } from '../../../common/messages.js';
-import { parseStrictJson } from '../../../http/json-body.js';
+import { parseStrictJson } from '../../../common/strict-json.js';
 import type { ChatEventData, ChatEventKind } from '../../../common/pubsub.js';
 
 /** Where a member's rooms are heard: `1_` is the shop's (admin's) side, then the member's number. */

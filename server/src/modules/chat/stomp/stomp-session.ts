@@ -4,7 +4,7 @@ import { AppError, unauthenticated } from '../../../common/errors.js';
 import { MSG } from '../../../common/messages.js';
 import type { ChatEventData } from '../../../common/pubsub.js';
 import type { Viewer } from '../../../context/policy.js';
-import { expectedError } from '../../../http/errors.js';
+import { expectedError } from '../../../common/expected-error.js';
 import { parseDraft, memberOfDestination, SEND_DESTINATION, stompDelivery, type ChatDraft } from './destinations.js';
 import { encodeFrame, FrameDecoder, HEARTBEAT, StompFrameError, type StompFrame } from './frame.js';
 import { heartbeatHeader, negotiateHeartbeat, SERVER_HEARTBEAT, type Heartbeat } from './heartbeat.js';
