@@ -42,6 +42,49 @@ export function changedFields<T extends object>(
   return { before: pick(before), after: pick(after) };
 }
 
+/**
+ * How the audit trail keeps one kind of row: its subject and the fields it keeps of it (`snapshot`). Each entry is
+ * added to the caller's unit of work, inside the change's own transaction (see `recordAudit`).
+ */
+export function auditOf<T extends { no: number }, S extends Record<string, unknown>>(
+  subject: AuditSubject,
+  snapshot: (row: T) => S,
+) {
+  return {
+    snapshot,
+    /** A new row: flushed first (its number comes from the database), then kept whole as `after`. */
+    async created(
+      em: EntityManager,
+      viewer: Viewer,
+      row: T,
+      { action = 'create', extra = {} }: { action?: string; extra?: Record<string, unknown> } = {},
+    ): Promise<void> {
+      await em.flush();
+      await recordAudit(em, viewer, { subject, subjectNo: row.no, action, after: { ...snapshot(row), ...extra } });
+    },
+    /**
+     * Applies `change` to the row and keeps the fields it changed, before and after; a change that changes nothing
+     * records nothing. Gives the snapshot from before the change.
+     */
+    async changed(em: EntityManager, viewer: Viewer, row: T, action: string, change: (row: T) => void): Promise<S> {
+      const before = snapshot(row);
+      change(row);
+      const diff = changedFields(before, snapshot(row), Object.keys(before));
+      if (diff) await recordAudit(em, viewer, { subject, subjectNo: row.no, action, ...diff });
+      return before;
+    },
+    /** A row about to be removed, kept whole as `before`. */
+    async removed(em: EntityManager, viewer: Viewer, row: T, extra: Record<string, unknown> = {}): Promise<void> {
+      await recordAudit(em, viewer, {
+        subject,
+        subjectNo: row.no,
+        action: 'delete',
+        before: { ...snapshot(row), ...extra },
+      });
+    },
+  };
+}
+
 /** A subject's history (one row's, or all of a kind), newest first. */
 export async function auditTrail(
   em: EntityManager,

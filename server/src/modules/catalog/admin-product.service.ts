@@ -9,7 +9,7 @@ import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
-import { changedFields, recordAudit } from '../audit/audit.service.js';
+import { auditOf } from '../audit/audit.service.js';
 import type { AdminProductListArgs, ProductSalesMonth } from './admin-product.inputs.js';
 import { checkProduct, type ProductDraft } from './admin-product.rules.js';
 import { Product } from './product.entity.js';
@@ -27,7 +27,10 @@ const AUDITED = [
   'pic',
 ] as const;
 type Snapshot = Pick<Product, (typeof AUDITED)[number]>;
-const snapshot = (p: Product): Snapshot => Object.fromEntries(AUDITED.map((k) => [k, p[k]])) as Snapshot;
+const productAudit = auditOf(
+  AuditSubject.PRODUCT,
+  (p: Product): Snapshot => Object.fromEntries(AUDITED.map((k) => [k, p[k]])) as Snapshot,
+);
 
 /** `%`, `_` and `\` in a search term are letters, not patterns. */
 const likeText = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -97,10 +100,7 @@ async function change(
   const { product, recorded } = await ctx.em.transactional(async (tem) => {
     const product = await tem.findOne(Product, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw notFound();
-    const before = snapshot(product);
-    apply(product);
-    const diff = changedFields(before, snapshot(product), [...AUDITED]);
-    if (diff) await recordAudit(tem, viewer, { subject: AuditSubject.PRODUCT, subjectNo: no, action, ...diff });
+    const before = await productAudit.changed(tem, viewer, product, action, apply);
     return { product, recorded: await ctx.events.record(tem, ...news(before, product)) };
   });
   await ctx.events.deliver(recorded);
@@ -134,13 +134,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft, image: Re
   const pic = image ? (await ctx.storage.save(image, 'product')).url : null;
   return ctx.em.transactional(async (tem) => {
     const product = tem.create(Product, { ...fields, pic });
-    await tem.flush();
-    await recordAudit(tem, viewer, {
-      subject: AuditSubject.PRODUCT,
-      subjectNo: product.no,
-      action: 'create',
-      after: snapshot(product),
-    });
+    await productAudit.created(tem, viewer, product);
     return product;
   });
 }

@@ -4,14 +4,16 @@ import { notFound } from '../../common/errors.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
-import { changedFields, recordAudit } from '../audit/audit.service.js';
+import { auditOf } from '../audit/audit.service.js';
 import { checkNotice, type NoticeDraft } from './admin-notice.rules.js';
 import { Notice } from './notice.entity.js';
 
 /** What the audit trail keeps of a notice. */
-const AUDITED = ['title', 'category', 'contents'] as const;
-type Snapshot = Pick<Notice, (typeof AUDITED)[number]>;
-const snapshot = (n: Notice): Snapshot => ({ title: n.title, category: n.category, contents: n.contents });
+const noticeAudit = auditOf(AuditSubject.NOTICE, (n: Notice) => ({
+  title: n.title,
+  category: n.category,
+  contents: n.contents,
+}));
 
 /** Locks the notice for a change, so two admins' edits are recorded one after the other. */
 async function lockedNotice(em: EntityManager, no: number): Promise<Notice> {
@@ -33,13 +35,7 @@ export async function createNotice(ctx: Context, draft: NoticeDraft): Promise<No
   const viewer = requireViewer(ctx);
   return ctx.em.transactional(async (tem) => {
     const notice = tem.create(Notice, fields);
-    await tem.flush();
-    await recordAudit(tem, viewer, {
-      subject: AuditSubject.NOTICE,
-      subjectNo: notice.no,
-      action: 'create',
-      after: snapshot(notice),
-    });
+    await noticeAudit.created(tem, viewer, notice);
     return notice;
   });
 }
@@ -50,11 +46,7 @@ export async function updateNotice(ctx: Context, no: number, draft: NoticeDraft)
   const viewer = requireViewer(ctx);
   return ctx.em.transactional(async (tem) => {
     const notice = await lockedNotice(tem, no);
-    const before = snapshot(notice);
-    Object.assign(notice, fields);
-    const diff = changedFields(before, snapshot(notice), [...AUDITED]);
-    if (diff)
-      await recordAudit(tem, viewer, { subject: AuditSubject.NOTICE, subjectNo: no, action: 'update', ...diff });
+    await noticeAudit.changed(tem, viewer, notice, 'update', (n) => Object.assign(n, fields));
     return notice;
   });
 }
@@ -64,12 +56,7 @@ export async function deleteNotice(ctx: Context, no: number): Promise<void> {
   const viewer = requireViewer(ctx);
   await ctx.em.transactional(async (tem) => {
     const notice = await lockedNotice(tem, no);
-    await recordAudit(tem, viewer, {
-      subject: AuditSubject.NOTICE,
-      subjectNo: no,
-      action: 'delete',
-      before: snapshot(notice),
-    });
+    await noticeAudit.removed(tem, viewer, notice);
     tem.remove(notice);
   });
 }

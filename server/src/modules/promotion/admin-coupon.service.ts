@@ -4,12 +4,19 @@ import type { EventBus } from '../../common/events.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import type { Viewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { auditOf } from '../audit/audit.service.js';
 import { checkCoupon, type CouponDraft } from './admin-coupon.rules.js';
 import { Coupon } from './coupon.entity.js';
 
 /** Admin console §9: the coupon table holds 8 a page. */
 export const COUPON_PAGE_SIZE = 8;
+
+/** What the audit trail keeps of an issued coupon. */
+const couponAudit = auditOf(AuditSubject.COUPON, (c: Coupon) => ({
+  name: c.name,
+  discountRate: c.discountRate,
+  expiryDate: c.expiryDate,
+}));
 
 /** Every coupon, or only those still valid today (Korea time), newest first: rows and count, two statements. */
 export async function adminCoupons(
@@ -34,19 +41,13 @@ export async function issueCoupon(
   const values = checkCoupon(draft, koreaDate(new Date()));
   const { coupon, recorded } = await em.transactional(async (tx) => {
     const created = tx.create(Coupon, values);
-    await tx.flush();
+    await couponAudit.created(tx, viewer, created, { action: 'issue' });
     await tx.execute(
       `insert into coupon_user (coupon_no, user_no)
        select ?, u.no from users u where u.withdrawn_at is null`,
       [created.no],
       'run',
     );
-    await recordAudit(tx, viewer, {
-      subject: AuditSubject.COUPON,
-      subjectNo: created.no,
-      action: 'issue',
-      after: { ...values },
-    });
     return {
       coupon: created,
       recorded: await events.record(tx, { name: 'promotion.sent', payload: { couponNo: created.no } }),

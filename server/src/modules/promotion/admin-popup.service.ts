@@ -6,7 +6,7 @@ import { pageWindow, toPage, type Page, type PageArgs } from '../../common/pagin
 import type { Storage } from '../../common/storage.js';
 import type { Viewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { auditOf } from '../audit/audit.service.js';
 import { Popup } from './popup.entity.js';
 
 /** Admin console §9: the popup table holds 3 a page. */
@@ -15,7 +15,8 @@ export const POPUP_PAGE_SIZE = 3;
 /** The three guide-path kinds of §2: the product list, one product's page, one show's (character) page. */
 const POPUP_PATH = /^\/user\/shop\/productlist(\/detail\/[1-9]\d{0,9})?$|^\/user\/main\/sub\/[1-9]\d{0,9}$/;
 
-const snapshot = (p: Popup) => ({ pic: p.pic, path: p.path, isShow: p.isShow });
+/** What the audit trail keeps of a popup (the fashion cascade removes popups too). */
+export const popupAudit = auditOf(AuditSubject.POPUP, (p: Popup) => ({ pic: p.pic, path: p.path, isShow: p.isShow }));
 
 /** Every popup, shown or hidden, newest first: rows and count, two statements. */
 export async function adminPopups(em: EntityManager, args: PageArgs): Promise<Page<Popup>> {
@@ -41,13 +42,7 @@ export async function registerPopup(
   try {
     return await em.transactional(async (tx) => {
       const popup = tx.create(Popup, { pic: stored.url, path });
-      await tx.flush();
-      await recordAudit(tx, viewer, {
-        subject: AuditSubject.POPUP,
-        subjectNo: popup.no,
-        action: 'create',
-        after: snapshot(popup),
-      });
+      await popupAudit.created(tx, viewer, popup);
       return popup;
     });
   } catch (e) {
@@ -66,15 +61,7 @@ async function popupOrFail(em: EntityManager, no: number): Promise<Popup> {
 export function setPopupShown(em: EntityManager, viewer: Viewer, no: number, isShow: boolean): Promise<Popup> {
   return em.transactional(async (tx) => {
     const popup = await popupOrFail(tx, no);
-    if (popup.isShow === isShow) return popup;
-    popup.isShow = isShow;
-    await recordAudit(tx, viewer, {
-      subject: AuditSubject.POPUP,
-      subjectNo: no,
-      action: isShow ? 'show' : 'hide',
-      before: { isShow: !isShow },
-      after: { isShow },
-    });
+    await popupAudit.changed(tx, viewer, popup, isShow ? 'show' : 'hide', (p) => (p.isShow = isShow));
     return popup;
   });
 }
@@ -83,12 +70,7 @@ export function setPopupShown(em: EntityManager, viewer: Viewer, no: number, isS
 export async function deletePopup(em: EntityManager, storage: Storage, viewer: Viewer, no: number): Promise<void> {
   const pic = await em.transactional(async (tx) => {
     const popup = await popupOrFail(tx, no);
-    await recordAudit(tx, viewer, {
-      subject: AuditSubject.POPUP,
-      subjectNo: no,
-      action: 'delete',
-      before: snapshot(popup),
-    });
+    await popupAudit.removed(tx, viewer, popup);
     tx.remove(popup);
     return popup.pic;
   });

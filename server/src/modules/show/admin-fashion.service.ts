@@ -8,12 +8,12 @@ import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
-import { changedFields, recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { Product } from '../catalog/product.entity.js';
 import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
 import type { AdminFashionListArgs, ItemInput, ItemUpdateInput } from './admin-fashion.inputs.js';
 import { Character } from './character.entity.js';
-import { auditRow, itemSnapshot } from './fashion-audit.js';
+import { itemAudit, styleAudit } from './fashion-audit.js';
 import { keepingFile, removeFiles } from './fashion-files.js';
 import { checkItemName, checkPath, searchText } from './fashion.rules.js';
 import { Item } from './item.entity.js';
@@ -74,8 +74,7 @@ export async function addStyle(ctx: Context, characterNo: number, file: Readable
       const character = await tem.findOne(Character, { no: characterNo }, SHARE);
       if (!character) throw notFound();
       const created = tem.create(Style, { character, pic });
-      await tem.flush();
-      await auditRow(tem, viewer, 'create', { kind: AuditSubject.STYLE, row: created });
+      await styleAudit.created(tem, viewer, created);
       const news = { name: 'style.created' as const, payload: { styleNo: created.no, characterNo } };
       return { style: created, recorded: await ctx.events.record(tem, news) };
     }),
@@ -108,8 +107,7 @@ export async function addItem(ctx: Context, styleNo: number, input: ItemInput, f
       const product = input.productNo != null ? tem.getReference(Product, input.productNo) : null;
       const item = tem.create(Item, { name, pic, path, match, product });
       style.items.add(item);
-      await tem.flush();
-      await auditRow(tem, viewer, 'create', { kind: AuditSubject.ITEM, row: item }, { styleNo });
+      await itemAudit.created(tem, viewer, item, { extra: { styleNo } });
       return item;
     }),
   );
@@ -131,16 +129,15 @@ export async function updateItem(
     ctx.em.transactional(async (tem) => {
       const found = await tem.findOne(Item, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!found) throw notFound();
-      const before = itemSnapshot(found);
-      if (name !== undefined) found.name = name;
-      if (path !== undefined) found.path = path;
-      if (input.productNo !== undefined)
-        found.product = input.productNo === null ? null : tem.getReference(Product, input.productNo, { wrapped: true });
-      if (input.match) found.match = input.match;
-      if (pic) found.pic = pic;
-      const diff = changedFields(before, itemSnapshot(found), Object.keys(before) as (keyof typeof before)[]);
-      if (diff)
-        await recordAudit(tem, viewer, { subject: AuditSubject.ITEM, subjectNo: no, action: 'update', ...diff });
+      const before = await itemAudit.changed(tem, viewer, found, 'update', (item) => {
+        if (name !== undefined) item.name = name;
+        if (path !== undefined) item.path = path;
+        if (input.productNo !== undefined)
+          item.product =
+            input.productNo === null ? null : tem.getReference(Product, input.productNo, { wrapped: true });
+        if (input.match) item.match = input.match;
+        if (pic) item.pic = pic;
+      });
       return { item: found, oldPic: pic ? before.pic : null };
     }),
   );

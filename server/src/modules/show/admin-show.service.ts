@@ -6,13 +6,12 @@ import { MSG } from '../../common/messages.js';
 import { toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
-import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
 import { matchTerm, TARGETS } from '../../common/term-match.js';
 import { SearchCategory } from '../../common/enums.js';
 import type { AdminFashionListArgs } from './admin-fashion.inputs.js';
 import { Character } from './character.entity.js';
-import { auditRow } from './fashion-audit.js';
+import { characterAudit, showAudit } from './fashion-audit.js';
 import { keepingFile, type FashionFolder } from './fashion-files.js';
 import { characterName, checkActor, checkTitle, searchText } from './fashion.rules.js';
 import { Show } from './show.entity.js';
@@ -86,8 +85,7 @@ async function createShow(ctx: Context, title: string, pic: string | null): Prom
     return await keepingFile(ctx, pic, () =>
       ctx.em.transactional(async (tem) => {
         const show = tem.create(Show, { title, pic });
-        await tem.flush();
-        await auditRow(tem, viewer, 'create', { kind: AuditSubject.SHOW, row: show });
+        await showAudit.created(tem, viewer, show);
         return show;
       }),
     );
@@ -132,8 +130,7 @@ async function createCharacter(ctx: Context, showNo: number, draft: CharacterDra
       if ((await tem.count(Character, { show, actorName: draft.actor, name: draft.character })) > 0)
         throw conflict(M.characterTaken, 'character');
       const character = tem.create(Character, { show, actorName: draft.actor, name: draft.character, pic });
-      await tem.flush();
-      await auditRow(tem, viewer, 'create', { kind: AuditSubject.CHARACTER, row: character });
+      await characterAudit.created(tem, viewer, character);
       return character;
     }),
   );

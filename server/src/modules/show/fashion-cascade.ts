@@ -3,11 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer, type Viewer } from '../../context/policy.js';
-import { AuditSubject } from '../audit/audit-entry.entity.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { popupAudit } from '../promotion/admin-popup.service.js';
 import { Popup } from '../promotion/popup.entity.js';
 import { Character } from './character.entity.js';
-import { auditRow } from './fashion-audit.js';
+import { characterAudit, itemAudit, showAudit, styleAudit } from './fashion-audit.js';
 import { removeFiles } from './fashion-files.js';
 import { Item } from './item.entity.js';
 import { Show } from './show.entity.js';
@@ -51,8 +50,8 @@ async function removeStyles(tem: EntityManager, viewer: Viewer, styles: Style[])
     tem,
     styles.map((s) => s.no),
   );
-  for (const style of styles) await auditRow(tem, viewer, 'delete', { kind: AuditSubject.STYLE, row: style });
-  for (const item of items) await auditRow(tem, viewer, 'delete', { kind: AuditSubject.ITEM, row: item });
+  for (const style of styles) await styleAudit.removed(tem, viewer, style);
+  for (const item of items) await itemAudit.removed(tem, viewer, item);
   if (items.length > 0) await tem.nativeDelete(Item, { no: { $in: items.map((i) => i.no) } });
   if (styles.length > 0) await tem.nativeDelete(Style, { no: { $in: styles.map((s) => s.no) } });
   return [...styles.map((s) => s.pic), ...items.map((i) => i.pic)];
@@ -69,14 +68,7 @@ async function forgetShow(tem: EntityManager, viewer: Viewer, showNo: number): P
   const pattern = showPagePattern(showNo);
   await tem.execute(`update alert set path = null where path ~ ?`, [pattern], 'run');
   const popups = await tem.find(Popup, { path: { $re: pattern } }, WRITE);
-  for (const popup of popups) {
-    await recordAudit(tem, viewer, {
-      subject: AuditSubject.POPUP,
-      subjectNo: popup.no,
-      action: 'delete',
-      before: { pic: popup.pic, path: popup.path, isShow: popup.isShow },
-    });
-  }
+  for (const popup of popups) await popupAudit.removed(tem, viewer, popup);
   if (popups.length > 0) await tem.nativeDelete(Popup, { no: { $in: popups.map((p) => p.no) } });
   return popups.map((p) => p.pic);
 }
@@ -108,8 +100,8 @@ export async function deleteShow(ctx: Context, no: number): Promise<boolean> {
     const show = await lockedOrFail(tem, Show, no);
     const characters = await tem.find(Character, { show }, WRITE);
     const styles = characters.length > 0 ? await tem.find(Style, { character: { $in: characters } }, WRITE) : [];
-    await auditRow(tem, viewer, 'delete', { kind: AuditSubject.SHOW, row: show });
-    for (const c of characters) await auditRow(tem, viewer, 'delete', { kind: AuditSubject.CHARACTER, row: c });
+    await showAudit.removed(tem, viewer, show);
+    for (const c of characters) await characterAudit.removed(tem, viewer, c);
     const removed = await removeStyles(tem, viewer, styles);
     const popupPics = await forgetShow(tem, viewer, no);
     // Characters and their scraps follow the show (foreign keys on delete cascade).
@@ -126,7 +118,7 @@ export async function deleteCharacter(ctx: Context, no: number): Promise<boolean
   const files = await ctx.em.transactional(async (tem) => {
     const character = await lockedOrFail(tem, Character, no);
     const styles = await tem.find(Style, { character }, WRITE);
-    await auditRow(tem, viewer, 'delete', { kind: AuditSubject.CHARACTER, row: character });
+    await characterAudit.removed(tem, viewer, character);
     const removed = await removeStyles(tem, viewer, styles);
     await forgetCharacter(tem, character.show.no, no);
     await tem.nativeDelete(Character, { no });
@@ -153,15 +145,7 @@ export async function deleteItem(ctx: Context, no: number): Promise<boolean> {
   const pic = await ctx.em.transactional(async (tem) => {
     const item = await lockedOrFail(tem, Item, no);
     const links = await tem.execute<Row[]>(`select style_no from style_item where item_no = ? order by style_no`, [no]);
-    await auditRow(
-      tem,
-      viewer,
-      'delete',
-      { kind: AuditSubject.ITEM, row: item },
-      {
-        styleNos: links.map((l) => l.style_no),
-      },
-    );
+    await itemAudit.removed(tem, viewer, item, { styleNos: links.map((l) => l.style_no) });
     await tem.nativeDelete(Item, { no });
     return item.pic;
   });
