@@ -13,7 +13,8 @@ export interface SubscriberDeps {
 
 /**
  * A feature's registry: everything the server assembles from it. Adding a feature means adding one of these to
- * `modules/index.ts`; nothing in context/ or common/ needs to know the feature exists.
+ * `modules/index.ts` (and the module to a level of MODULE_LEVELS, .dependency-cruiser.mjs); nothing in the lower
+ * layers (common/, config/, context/, http/) needs to know the feature exists.
  */
 export interface Module {
   name: string;
