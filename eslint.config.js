@@ -75,22 +75,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The shared layers of the server know no feature: features register themselves (modules/index.ts).
-    files: ['server/src/common/**/*.ts', 'server/src/context/**/*.ts', 'server/src/config/**/*.ts'],
-    ignores: ['server/src/config/orm.ts', ...testFiles],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/modules/**', '**/http/**', '**/entities.js'],
-              message: 'common/, context/ and config/ do not import features or the HTTP layer.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

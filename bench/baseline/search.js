@@ -1,5 +1,5 @@
 // Baseline: product search (typo-tolerant and 초성) and the header's autocomplete, by hand, with the same matching
-// and ranking as server/src/modules/search/search.sql.ts (pg_trgm `<%`, threshold set per connection like the app).
+// and ranking as server/src/common/term-match.ts (pg_trgm `<%`, threshold set per connection like the app).
 import { badInput, discountedPrice, pageParams, productJson } from './common.js';
 
 const SEARCH_SIZE = 5;
