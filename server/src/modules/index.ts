@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../common/events.js';
 import type { HookSet, Loaders } from '../context/context.js';
