@@ -4,7 +4,8 @@ import type { AnyRoute } from '../../server/src/http/route.js';
 import { shimTable } from '../../server/src/modules/index.js';
 import type { Ctx, Expect, Rule } from './cells.js';
 import { operation, type RootType } from './documents.js';
-import { FIELD_TABLE, GQL_TABLE } from './graphql-table.js';
+import { FIELD_TABLE } from './field-table.js';
+import { GQL_TABLE } from './graphql-table.js';
 import { REST_TABLE } from './rest-table.js';
 import { callGraphql, callRest, type Answer } from './send.js';
 
