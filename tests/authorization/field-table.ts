@@ -8,7 +8,7 @@ export interface FieldEntry extends Rule {
 }
 
 /**
- * Object fields with a rule of their own, written by hand like the lines above; the root fields' cells leave them out
+ * Object fields with a rule of their own, written by hand like REST_TABLE and GQL_TABLE; the root fields' cells leave them out
  * of their selections and these cells ask for them alone. A field that refuses a caller without a line here fails
  * the root fields' cells that select it.
  */
