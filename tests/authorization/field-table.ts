@@ -8,9 +8,9 @@ export interface FieldEntry extends Rule {
 }
 
 /**
- * Object fields with a rule of their own, written by hand like REST_TABLE and GQL_TABLE; the root fields' cells leave them out
- * of their selections and these cells ask for them alone. A field that refuses a caller without a line here fails
- * the root fields' cells that select it.
+ * Object fields with a rule of their own, written by hand like REST_TABLE and GQL_TABLE; the root fields' cells leave
+ * them out of their selections and these cells ask for them alone. A field that refuses a caller without a line here
+ * fails the root fields' cells that select it.
  */
 export const FIELD_TABLE: Record<string, FieldEntry> = {
   // Popular posts are on the storefront's home (storefront §2): a visitor reads them, but not what only a member has.
