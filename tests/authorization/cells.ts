@@ -1,5 +1,17 @@
-import type { Policy } from '../../server/src/context/policy.js';
 import type { Caller, Person, World } from './world.js';
+
+/**
+ * Who may call a route or field at all, as the specification (its "Roles and permissions" sections) and the README
+ * give it. Written by hand for each line of the tables, never read from the code's own declarations, so a dropped
+ * check fails the matrix instead of moving its expectation along with it.
+ *  - public: anyone, visitors too;
+ *  - member: any signed-in member, on public community data or on the caller's own rows;
+ *  - admin: the admin only;
+ *  - owner: the member the path, query or body names (whose data is read), or the admin;
+ *  - author: the member the path or body names as the one who writes, and nobody else: not even the admin writes in
+ *    another member's name.
+ */
+export type Who = 'public' | 'member' | 'admin' | 'owner' | 'author';
 
 /**
  * How a call names member A's resource (a row number, not A's member number) that the service checks:
@@ -14,11 +26,11 @@ export interface Owned {
   admin: 'allow' | 'deny';
 }
 
-/** What a table entry says about whose data the call names; a member-only entry must say one or the other. */
-export interface Naming {
+/** One line of a table: who may call it, and what it says about whose data the call names. */
+export interface Rule {
+  who: Who;
+  /** A's row the call names by its number (a member or owner line). */
   owned?: Owned;
-  /** Names nothing private of anyone: public community data, or the caller's own rows. */
-  open?: true;
   /** Ends the row it names for good (a chat): its owner's cell runs after the owner's others. */
   ends?: true;
   /** The answer depends on credentials in the request (login, provider tokens): a 401 there refuses no caller. */
@@ -32,55 +44,36 @@ export interface Ctx {
   named: number;
 }
 
-/** A cell: one call as one caller; `variant` says whether it names A (`named`) or only A's resource. */
-export interface Cell {
-  target: string;
-  caller: Caller;
-  variant: 'named' | 'resource';
-  expect: Expect;
-}
-
 export type Refusal = 401 | 403 | 404 | 409;
 export type Expect = { allow: true } | { allow: false; status: Refusal };
 
 const refuse = (status: Refusal): Expect => ({ allow: false, status });
 const ALLOW: Expect = { allow: true };
 
-/**
- * The expected outcome from the policy map: the route's or field's policy, then its `reader`/`author` (the call
- * names A) or the entry's ownership of A's resource.
- */
-export function expected(
-  policy: Policy,
-  naming: Naming,
-  guards: { reader: boolean; author: boolean },
-  caller: Caller,
-  variant: 'named' | 'resource',
-): Expect {
-  if (caller === 'visitor') return policy === 'anyone' ? ALLOW : refuse(401);
-  if (policy === 'admin') return caller === 'admin' ? ALLOW : refuse(403);
-  if (caller === 'owner' || policy === 'anyone') return ALLOW;
+/** The expected outcome from the line alone: who may call it, then whose member it names or whose row. */
+export function expected(rule: Rule, caller: Caller, variant: 'named' | 'resource'): Expect {
+  const { who, owned } = rule;
+  if (caller === 'visitor') return who === 'public' ? ALLOW : refuse(401);
+  if (who === 'admin') return caller === 'admin' ? ALLOW : refuse(403);
+  if (caller === 'owner' || who === 'public') return ALLOW;
   if (variant === 'named') {
-    if (guards.author) return refuse(403);
-    if (guards.reader) return caller === 'admin' ? ALLOW : refuse(403);
+    if (who === 'author') return refuse(403);
+    if (who === 'owner') return caller === 'admin' ? ALLOW : refuse(403);
   }
-  const owned = naming.owned;
   if (!owned) return ALLOW;
   if (caller === 'admin') return owned.admin === 'allow' ? ALLOW : refuse(owned.other === 'allow' ? 403 : owned.other);
   return owned.other === 'allow' ? ALLOW : refuse(owned.other);
 }
 
-/** The variants a caller gets: naming A where a guard reads the named member, A's resource where the entry owns one. */
-export function variantsOf(
-  policy: Policy,
-  naming: Naming,
-  guards: { reader: boolean; author: boolean },
-  caller: Caller,
-): ('named' | 'resource')[] {
-  if (caller === 'visitor' || caller === 'owner' || policy !== 'member') return ['named'];
+/**
+ * The variants a caller gets: naming A where the line lets only A (or the admin) be named, A's row where the line
+ * names one, and otherwise the caller's own number.
+ */
+export function variantsOf(rule: Rule, caller: Caller): ('named' | 'resource')[] {
+  if (caller === 'visitor' || caller === 'owner' || rule.who === 'public' || rule.who === 'admin') return ['named'];
   const out: ('named' | 'resource')[] = [];
-  if (guards.reader || guards.author) out.push('named');
-  if (naming.owned || out.length === 0) out.push('resource');
+  if (rule.who === 'owner' || rule.who === 'author') out.push('named');
+  if (rule.owned || out.length === 0) out.push('resource');
   return out;
 }
 

@@ -11,10 +11,8 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
-import type { RootType } from './policy-map.js';
 
-/** Whether the caller may read a field with its own policy; such a field refuses the whole answer otherwise. */
-export type FieldFilter = (typeField: string) => boolean;
+export type RootType = 'Query' | 'Mutation';
 
 export async function loadSchema(baseUrl: string): Promise<GraphQLSchema> {
   const res = await fetch(`${baseUrl}/graphql`, {
@@ -31,19 +29,19 @@ const needsArgs = (f: GraphQLField<unknown, unknown>) =>
 
 /**
  * Every field the type offers, nested objects down to `depth` levels: private values must not appear anywhere in an
- * answer, so the selection asks for as much as the server will give.
+ * answer, so the selection asks for as much as the server will give, less the fields (`skip`) with cells of their own.
  */
-function selection(type: GraphQLNamedType, depth: number, may: FieldFilter): string {
+function selection(type: GraphQLNamedType, depth: number, skip: ReadonlySet<string>): string {
   if (isLeafType(type)) return '';
   if (isAbstractType(type)) return '{ __typename }';
   if (!isObjectType(type)) return '';
   const parts: string[] = [];
   for (const f of Object.values(type.getFields())) {
-    if (needsArgs(f) || !may(`${type.name}.${f.name}`)) continue;
+    if (needsArgs(f) || skip.has(`${type.name}.${f.name}`)) continue;
     const named = getNamedType(f.type);
     if (isLeafType(named)) parts.push(f.name);
     else if (depth > 1) {
-      const inner = selection(named, depth - 1, may);
+      const inner = selection(named, depth - 1, skip);
       if (inner) parts.push(`${f.name} ${inner}`);
     }
   }
@@ -62,7 +60,7 @@ export function operation(
   name: string,
   args: Record<string, unknown>,
   depth: number,
-  may: FieldFilter,
+  skip: ReadonlySet<string>,
 ): Operation {
   const rootType = root === 'Query' ? schema.getQueryType() : schema.getMutationType();
   const field = rootType!.getFields()[name]!;
@@ -73,7 +71,7 @@ export function operation(
   const call = used.map((a) => `${a.name}: $${a.name}`).join(', ');
   const head = root === 'Query' ? 'query' : 'mutation';
   return {
-    query: `${head}${defs ? `(${defs})` : ''} { ${name}${call ? `(${call})` : ''} ${selection(getNamedType(field.type), depth, may)} }`,
+    query: `${head}${defs ? `(${defs})` : ''} { ${name}${call ? `(${call})` : ''} ${selection(getNamedType(field.type), depth, skip)} }`,
     variables: args,
   };
 }

@@ -3,7 +3,7 @@ import { MSG } from '../../server/src/common/messages.js';
 import type { TestApp } from '../../server/src/test/harness.js';
 import { stompClient, type StompTestClient } from '../../server/src/test/stomp.js';
 import { collect, connectWs, settle, waitFor, type Received } from '../../server/src/test/ws.js';
-import { forbiddenValues, leaks } from './cells.js';
+import { forbiddenValues, leaks, type Who } from './cells.js';
 import type { Caller, World } from './world.js';
 
 const ALERTS = 'subscription { alertReceived { no category content path isRead } }';
@@ -12,6 +12,16 @@ const ROOM = (chatNo?: number) =>
 const INBOX = 'subscription { chatRoomChanged { no userNo userName lastMessage { content } } }';
 const STOMP_SEND = '/pub/chat/message';
 const stompRoom = (userNo: number) => `/sub/chat/room/1_${userNo}`;
+
+/**
+ * Who may subscribe to each Subscription field (README "Alerts and chat"), written by hand: a member to their own
+ * alerts, a member to their own chat rooms (the admin to any), the admin to the inbox. The cells below test each.
+ */
+export const SUBSCRIPTIONS: Record<string, Who> = {
+  alertReceived: 'member',
+  chatEvents: 'owner',
+  chatRoomChanged: 'admin',
+};
 
 type Got = Received<unknown> & { label: string; caller: Caller };
 

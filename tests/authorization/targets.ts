@@ -1,21 +1,22 @@
 import type { GraphQLSchema } from 'graphql';
-import { Role } from '../../server/src/common/enums.js';
-import { allows, type Policy } from '../../server/src/context/policy.js';
 import { MSG } from '../../server/src/common/messages.js';
-import type { Ctx, Expect, Naming } from './cells.js';
-import { operation } from './documents.js';
+import type { AnyRoute } from '../../server/src/context/route.js';
+import { shimTable } from '../../server/src/modules/index.js';
+import type { Ctx, Expect, Rule } from './cells.js';
+import { operation, type RootType } from './documents.js';
+import { FIELD_TABLE } from './field-table.js';
 import { GQL_TABLE } from './graphql-table.js';
-import { graphqlPolicies, objectFieldPolicies, restRoutes, routeKey } from './policy-map.js';
 import { REST_TABLE } from './rest-table.js';
 import { callGraphql, callRest, type Answer } from './send.js';
 
-/** One route or field of the matrix: its policy, how it names A, how to call it and how to read the answer. */
+const OWN_RULES: ReadonlySet<string> = new Set(Object.keys(FIELD_TABLE));
+import type { Caller } from './world.js';
+
+/** One route or field of the matrix: its line of the table, how to call it and how to read the answer. */
 export interface Target {
   name: string;
-  policy: Policy;
-  naming: Naming;
-  guards: { reader: boolean; author: boolean };
-  call(baseUrl: string, x: Ctx, token: string | undefined): Promise<Answer>;
+  rule: Rule;
+  call(baseUrl: string, x: Ctx, caller: Caller, token: string | undefined): Promise<Answer>;
   /** What is wrong with the answer for the expectation, or null. */
   judge(answer: Answer, expect: Expect, credentials: boolean): string | null;
 }
@@ -50,57 +51,62 @@ function judgeGraphql(field: string) {
   };
 }
 
-/** Every shim route, each with its table entry; a route without one is listed in `missing`. */
+const routeKey = (r: Pick<AnyRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** The server's Query and Mutation root fields, as its schema answers them ("Query.me"). */
+function rootFields(schema: GraphQLSchema): { root: RootType; field: string }[] {
+  const of = (root: RootType, type: ReturnType<GraphQLSchema['getQueryType']>) =>
+    Object.keys(type?.getFields() ?? {}).map((field) => ({ root, field }));
+  return [...of('Query', schema.getQueryType()), ...of('Mutation', schema.getMutationType())];
+}
+
+/**
+ * Every shim route with its line of the table; a route without one is listed in `missing`. The route is read for
+ * its method, path and body shape only: what it declares about who may call it is what the matrix judges.
+ */
 export function restTargets(): { targets: Target[]; missing: string[] } {
   const targets: Target[] = [];
   const missing: string[] = [];
-  for (const route of restRoutes()) {
+  for (const route of shimTable) {
     const name = routeKey(route);
     const entry = REST_TABLE[name];
     if (!entry) {
-      missing.push(`${name}: no entry in REST_TABLE`);
+      missing.push(`${name}: no line in REST_TABLE`);
       continue;
     }
     targets.push({
       name,
-      policy: route.policy,
-      naming: entry,
-      guards: { reader: Boolean(route.reader), author: Boolean(route.author) },
-      call: (baseUrl, x, token) => callRest(baseUrl, route, entry, x, token),
+      rule: entry,
+      call: (baseUrl, x, _caller, token) => callRest(baseUrl, route, entry, x, token),
       judge: judgeRest,
     });
   }
   return { targets, missing };
 }
 
-/** The selection depth that passes the server's complexity limits, found once per field. */
+/** The selection depth that passes the server's complexity limits, found once per field and kind of caller. */
 const depths = new Map<string, number>();
 const tooComplex = (a: Answer) => a.text.includes(MSG.common.tooComplex);
 
-/** Every Query and Mutation root field, each with its table entry; a field without one is listed in `missing`. */
+/** Every Query and Mutation root field, each with its line of the table; a field without one is listed in `missing`. */
 export function graphqlTargets(schema: GraphQLSchema): { targets: Target[]; missing: string[] } {
   const targets: Target[] = [];
   const missing: string[] = [];
-  const fieldPolicies = objectFieldPolicies();
-  for (const { root, name: field, policy } of graphqlPolicies()) {
-    if (root === 'Subscription') continue;
+  for (const { root, field } of rootFields(schema)) {
     const name = `${root}.${field}`;
     const entry = GQL_TABLE[name];
     if (!entry) {
-      missing.push(`${name}: no entry in GQL_TABLE`);
+      missing.push(`${name}: no line in GQL_TABLE`);
       continue;
     }
     targets.push({
       name,
-      policy,
-      naming: entry,
-      guards: { reader: false, author: false },
-      async call(baseUrl, x, token) {
-        const viewer = x.me && { no: x.me.no, role: x.me === x.w.admin ? Role.ADMIN : Role.USER };
-        const may = (typeField: string) => allows(fieldPolicies.get(typeField) ?? 'anyone', viewer);
-        const key = `${name} ${viewer?.role ?? 'visitor'}`;
+      rule: entry,
+      async call(baseUrl, x, caller, token) {
+        // The owner and B may select the same fields: one depth for members.
+        const key = `${name} ${caller === 'owner' || caller === 'other' ? 'member' : caller}`;
         for (let depth = depths.get(key) ?? 3; ; depth--) {
-          const op = operation(schema, root, field, entry.args?.(x) ?? {}, depth, may);
+          const op = operation(schema, root, field, entry.args?.(x) ?? {}, depth, OWN_RULES);
           const answer = await callGraphql(baseUrl, op, token);
           if (!tooComplex(answer) || depth === 1) {
             depths.set(key, depth);
@@ -114,25 +120,29 @@ export function graphqlTargets(schema: GraphQLSchema): { targets: Target[]; miss
   return { targets, missing };
 }
 
-/** Entries naming nothing that exists: a renamed route must not leave its old line behind. */
-export function staleEntries(schema: GraphQLSchema): string[] {
-  const routes = new Set(restRoutes().map(routeKey));
-  const fields = new Set(graphqlPolicies().map((f) => `${f.root}.${f.name}`));
-  const root = { Query: schema.getQueryType(), Mutation: schema.getMutationType() };
-  const inSchema = (k: string) => {
-    const [type, field] = k.split('.') as ['Query' | 'Mutation', string];
-    return Boolean(root[type]?.getFields()[field]);
+/** The object fields with a rule of their own, each asked for alone (FIELD_TABLE). */
+export function fieldTargets(): Target[] {
+  return Object.entries(FIELD_TABLE).map(([name, entry]) => ({
+    name,
+    rule: entry,
+    call: (baseUrl, x, _caller, token) =>
+      callGraphql(baseUrl, { query: entry.query, variables: entry.variables(x) }, token),
+    judge: judgeGraphql(entry.root),
+  }));
+}
+
+/** Lines naming nothing that exists: a renamed or removed route or field must not leave its old line behind. */
+export function staleLines(schema: GraphQLSchema): string[] {
+  const routes = new Set(shimTable.map(routeKey));
+  const fields = new Set(rootFields(schema).map((f) => `${f.root}.${f.field}`));
+  const typeHas = (k: string) => {
+    const [type, field] = k.split('.') as [string, string];
+    const found = schema.getType(type);
+    return Boolean(found && 'getFields' in found && found.getFields()[field]);
   };
   return [
     ...Object.keys(REST_TABLE).filter((k) => !routes.has(k)),
-    ...Object.keys(GQL_TABLE).filter((k) => !fields.has(k) || !inSchema(k)),
-  ];
-}
-
-/** A member-only target must say whether it names A's resource or nothing private; a reader or author route does. */
-export function unclassified(targets: Target[]): string[] {
-  return targets
-    .filter((t) => t.policy === 'member' && !t.guards.reader && !t.guards.author)
-    .filter((t) => !t.naming.owned && !t.naming.open)
-    .map((t) => `${t.name}: member-only, but neither owned nor open`);
+    ...Object.keys(GQL_TABLE).filter((k) => !fields.has(k)),
+    ...Object.keys(FIELD_TABLE).filter((k) => !typeHas(k)),
+  ].map((k) => `${k}: a line for nothing the server has`);
 }
