@@ -22,7 +22,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     apolloPrint(fileURLToPath(new URL('./src/app/graphql-print.ts', import.meta.url))),
-    // The storefront's pages a visit may start on (app/routes: main, shop and search routes).
+    // The pages a visit may start on (app/routes: main, shop and search routes, and the console's routes).
     routePreload(
       here('.').replace(/\/$/, ''),
       [
@@ -39,6 +39,8 @@ export default defineConfig({
           data: { document: 'ProductDetailPageDocument', variables: { no: 1 } },
         },
         { path: '^/user/(shop/(productlist|review)|search)(/|$)', module: 'src/app/routes/shop/shop-pages.tsx' },
+        // The console's routes, which the router learns when an /admin address opens (app/router.tsx).
+        { path: '^/admin(/|$)', module: 'src/app/routes/admin/sections.tsx' },
       ],
       cssModules.classes,
     ),
