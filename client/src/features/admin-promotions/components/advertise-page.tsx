@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
@@ -8,7 +7,7 @@ import { MSG } from '../../../lib/messages';
 import { advertiseSchema, type AdvertiseForm, type AdvertiseFormValues } from '../guide-path-schema';
 import { SendAdvertisementMutation } from '../operations';
 import { guidePath } from '../promotion-paths';
-import { DoneDialog, SendingOverlay } from './form-status';
+import { DoneDialog, FormButtons, SendingOverlay } from './form-status';
 import { GuidePathFields } from './guide-path-fields';
 import styles from './promotions.module.css';
 
@@ -23,7 +22,6 @@ export function AdvertisePage({ history }: { history?: ReactNode }) {
   const form = useSchemaForm(advertiseSchema(), { defaultValues: EMPTY });
   const [failed, setFailed] = useState<string | null>(null);
   const [send, { loading, data }] = useMutation(SendAdvertisementMutation);
-  const navigate = useNavigate();
   const contentId = useId();
   const m = MSG.adminPromotions.advertiseForm;
 
@@ -45,14 +43,7 @@ export function AdvertisePage({ history }: { history?: ReactNode }) {
         </div>
         <GuidePathFields label={m.pathType} types={TYPES} />
         {failed && <StatusMessage kind="error">{failed}</StatusMessage>}
-        <div className={styles.buttons}>
-          <button type="button" className="btn btn-outline" onClick={() => void navigate(-1)}>
-            {MSG.adminPromotions.back}
-          </button>
-          <button type="submit" className="btn" disabled={loading}>
-            {m.submit}
-          </button>
-        </div>
+        <FormButtons submit={m.submit} busy={loading} />
       </Form>
       {history}
       {loading && <SendingOverlay />}

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
@@ -10,7 +9,7 @@ import { useObjectUrl } from '../../../lib/use-object-url';
 import { firstPopupProblem, popupSchema, type PopupForm, type PopupFormValues } from '../guide-path-schema';
 import { RegisterPopupMutation } from '../operations';
 import { guidePath } from '../promotion-paths';
-import { DoneDialog, SendingOverlay } from './form-status';
+import { DoneDialog, FormButtons, SendingOverlay } from './form-status';
 import { GuidePathFields } from './guide-path-fields';
 import styles from './promotions.module.css';
 
@@ -23,7 +22,6 @@ export function PopupFormPage() {
   const file = useWatch({ control: form.control, name: 'file' });
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(file);
-  const navigate = useNavigate();
   const fileId = useId();
   const m = MSG.adminPromotions.popupForm;
   const [register, { loading, data }] = useMutation(RegisterPopupMutation, {
@@ -68,14 +66,7 @@ export function PopupFormPage() {
           {preview && <img src={preview} alt={m.preview} className={styles.preview} />}
         </div>
         <GuidePathFields label={m.pathType} types={TYPES} />
-        <div className={styles.buttons}>
-          <button type="button" className="btn btn-outline" onClick={() => void navigate(-1)}>
-            {MSG.adminPromotions.back}
-          </button>
-          <button type="submit" className="btn" disabled={loading}>
-            {m.submit}
-          </button>
-        </div>
+        <FormButtons submit={m.submit} busy={loading} />
       </Form>
       {problem && <MessageDialog message={problem} okText={MSG.adminPromotions.ok} onClose={() => setProblem(null)} />}
       {loading && <SendingOverlay />}
