@@ -22,7 +22,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     apolloPrint(fileURLToPath(new URL('./src/app/graphql-print.ts', import.meta.url))),
-    // The storefront's pages a visit may start on (app/routes: main, shop and search routes).
+    // The pages a visit may start on (app/routes: main, shop and search routes, and the console's routes).
     routePreload(
       here('.').replace(/\/$/, ''),
       [
@@ -39,6 +39,8 @@ export default defineConfig({
           data: { document: 'ProductDetailPageDocument', variables: { no: 1 } },
         },
         { path: '^/user/(shop/(productlist|review)|search)(/|$)', module: 'src/app/routes/shop/shop-pages.tsx' },
+        // The console's routes, which the router learns when an /admin address opens (app/router.tsx).
+        { path: '^/admin(/|$)', module: 'src/app/routes/admin/sections.tsx' },
       ],
       cssModules.classes,
     ),
@@ -64,14 +66,15 @@ export default defineConfig({
       },
       output: {
         // The areas the storefront's first page does not use get chunks of their own (else they join the entry chunk,
-        // which reaches them through lib/messages' namespace); site.ts and storefront.ts stay where rolldown puts them.
+        // which reaches them through lib/messages' namespace), every console area (admin-*) included; site.ts and
+        // storefront.ts stay where rolldown puts them.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             {
               name: (id) => {
                 const m =
-                  /src\/lib\/messages\/(member|shop|shopping|console|style-posts|accounts|social|social-auth|server|chat|admin-chat|admin-products|admin-orders|admin-notices|admin-promotions|admin-community|admin-audit|admin-statistics|admin-fashion)\.ts$/.exec(
+                  /src\/lib\/messages\/(member|shop|shopping|console|style-posts|accounts|social|social-auth|server|chat|admin-[a-z-]+)\.ts$/.exec(
                     id,
                   );
                 // The post texts of the domain package go with the catalogue module that reads them (else a cycle

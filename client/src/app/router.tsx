@@ -1,7 +1,6 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { ShopLayout } from '../components/layouts/shop-layout';
 import { paths } from '../lib/paths';
-import { adminRoutes, noPermissionRoute } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { memberRoutes } from './routes/auth/member-routes';
 import { NotFoundRoute } from './routes/common/not-found-route';
@@ -15,6 +14,7 @@ import { shopRoutes } from './routes/shop/shop-routes';
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     errorElement: <RouteError />,
     // While the first page's chunk loads: nothing yet (the page is empty for a few milliseconds).
@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.home()} replace /> },
       {
+        id: 'shop',
         element: <ShopLayout headerTools={<HeaderTools />} />,
         children: [
           {
@@ -43,11 +44,9 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
-          noPermissionRoute,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
-      adminRoutes,
       {
         path: 'playground',
         ...lazyPage(
@@ -59,10 +58,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The admin console's routes (routes/admin/sections.tsx) join the router when an /admin address is first opened, so
+ * the storefront's first load carries neither them nor the console's chunk list. Patching twice changes nothing.
+ */
+export const discoverConsole: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!/^\/admin(\/|$)/i.test(path)) return;
+  const { adminRoutes, noPermissionRoute } = await import('./routes/admin/sections');
+  patch('root', [adminRoutes]);
+  patch('shop', [noPermissionRoute]);
+};
+
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverConsole });
 }
 
 /**

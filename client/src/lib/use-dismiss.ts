@@ -1,13 +1,19 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Closes an open popover on Escape or on a pointer press outside `root`. */
-export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, close: () => void) {
+/**
+ * While `open`, a popover closes on Escape (`returnFocus` true: give the focus back to what opened it, so the
+ * keyboard user is where they started) and on a pointer press outside `root` (false: the focus goes where the press
+ * went).
+ */
+export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, close: (returnFocus: boolean) => void) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) close();
+      if (!root.current?.contains(e.target as Node)) close(false);
     };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close(true);
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {

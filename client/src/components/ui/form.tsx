@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { localizeText } from '../../lib/i18n/language';
 
@@ -31,15 +38,16 @@ function localizeErrors(errors: object) {
   }
 }
 
-interface Props<In extends FieldValues, Out extends FieldValues> {
+/** The form element's own attributes (a search form's role and name, an id for a dialog's submit button) pass through. */
+interface Props<In extends FieldValues, Out extends FieldValues> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onInvalid' | 'children' | 'noValidate'
+> {
   form: UseFormReturn<In, unknown, Out>;
   /** Called with the schema's output once every rule passes. */
   onSubmit(values: Out): void | Promise<void>;
-  /** Called when a rule fails, e.g. to clear a server message that no longer applies. */
-  onInvalid?(): void;
-  className?: string;
-  /** Lets a submit button outside the form (a dialog's actions) name it in its `form` attribute. */
-  id?: string;
+  /** Called with the broken rules, e.g. to clear a server message that no longer applies or to show the first. */
+  onInvalid?(errors: FieldErrors<In>): void;
   children: ReactNode;
 }
 
@@ -48,13 +56,12 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   form,
   onSubmit,
   onInvalid,
-  className,
-  id,
   children,
+  ...attributes
 }: Props<In, Out>) {
   return (
     <FormProvider {...form}>
-      <form id={id} className={className} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+      <form {...attributes} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
         {children}
       </form>
     </FormProvider>

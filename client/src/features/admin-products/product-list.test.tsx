@@ -6,6 +6,7 @@ import { MSG } from '../../lib/messages';
 import { renderRoutes } from '../../test/render';
 import { ProductListPage } from './components/product-list-page';
 import {
+  AdminProductNamesQuery,
   AdminProductsQuery,
   EndSaleMutation,
   MarkSoldOutMutation,
@@ -150,5 +151,43 @@ describe('admin product grid (admin-console §2)', () => {
     await user.click(within(done).getByRole('button', { name: T.backToList }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(await screen.findByText(T.saleEnded)).toBeTruthy();
+  });
+
+  it('searches by name (with its suggestions), days and category, and empties the filters with view all', async () => {
+    const user = userEvent.setup();
+    const filtered = { searchTerm: '니트', startDate: '2025-03-01', endDate: '2025-03-31', category: 'TOP' };
+    const { router } = renderRoutes({
+      path: '/admin/product',
+      mocks: [
+        list([product(1)]),
+        ...['니', '니트'].map((term) => ({
+          request: { query: AdminProductNamesQuery, variables: { term } },
+          result: { data: { adminProductNames: [`${term} 조끼`] } },
+        })),
+        list([product(2, { name: '니트 조끼' })], filtered),
+        list([product(1)]),
+      ],
+      routes: [{ path: '/admin/product', element: <ProductListPage /> }],
+    });
+    await screen.findByText('상품1');
+    const search = () => screen.getByRole('search', { name: T.search });
+    const field = (label: string) => within(search()).getByLabelText(label) as HTMLInputElement;
+    await user.type(field(T.searchName), '니트');
+    await waitFor(() => expect(search().querySelector('datalist option')?.getAttribute('value')).toBe('니트 조끼'));
+    await user.type(field(T.startDate), '2025-03-01');
+    await user.type(field(T.endDate), '2025-03-31');
+    await user.selectOptions(field(T.category), 'TOP');
+    await user.click(within(search()).getByRole('button', { name: T.searchButton }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=%EB%8B%88%ED%8A%B8&from=2025-03-01&to=2025-03-31&category=TOP'),
+    );
+    // The filters start again from the address.
+    await waitFor(() => expect([field(T.searchName).value, field(T.category).value]).toEqual(['니트', 'TOP']));
+
+    await user.click(within(search()).getByRole('button', { name: T.viewAll }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect([field(T.searchName).value, field(T.startDate).value, field(T.category).value]).toEqual(['', '', '']),
+    );
   });
 });

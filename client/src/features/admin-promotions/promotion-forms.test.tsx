@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../lib/messages';
 import { renderRoutes } from '../../test/render';
+import { AdvertisePage } from './components/advertise-page';
 import { CouponFormPage } from './components/coupon-form-page';
 import { PopupFormPage } from './components/popup-form-page';
 import { addDays, koreaToday } from './coupon-schema';
-import { IssueCouponMutation } from './operations';
+import { IssueCouponMutation, PromotionTargetsQuery, SendAdvertisementMutation } from './operations';
 
 const m = MSG.adminPromotions;
 
@@ -79,5 +80,54 @@ describe('the popup form (admin console §5)', () => {
     await user.click(submit);
     await expectDialog(m.popupForm.targetRequired);
     expect(screen.getByRole('combobox', { name: m.target.label })).toBeTruthy();
+  });
+});
+
+const targets = (type: 'PRODUCT' | 'SHOW', term: string, found: { no: number; name: string }[]) => ({
+  request: { query: PromotionTargetsQuery, variables: { type, term } },
+  result: { data: { promotionTargets: found.map((t) => ({ __typename: 'PromotionTarget' as const, ...t })) } },
+});
+
+describe('the advertisement form (admin console §5: no client checks)', () => {
+  it('sends the content with the chosen product’s page and shows the completion dialog', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      path: '/admin/promotion/advertise',
+      routes: [{ path: '/admin/promotion/advertise', element: <AdvertisePage /> }],
+      mocks: [
+        targets('PRODUCT', '니트', [{ no: 7, name: '버건디 니트' }]),
+        {
+          request: {
+            query: SendAdvertisementMutation,
+            variables: { input: { content: '봄 신상 할인', path: '/user/shop/productlist/detail/7' } },
+          },
+          result: { data: { sendAdvertisement: true } },
+        },
+      ] as never,
+    });
+    await user.type(screen.getByLabelText(m.advertiseForm.content), '봄 신상 할인');
+    await user.selectOptions(screen.getByLabelText(m.advertiseForm.pathType), 'product');
+    await user.type(screen.getByRole('combobox', { name: m.target.label }), '니트');
+    await user.click(await screen.findByRole('option', { name: '버건디 니트' }));
+    expect(screen.getByText(m.target.chosen('버건디 니트'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: m.advertiseForm.submit }));
+    expect(await screen.findByRole('alertdialog', { name: m.advertiseForm.done })).toBeTruthy();
+  });
+
+  it('forgets the chosen target when the guide path’s type changes', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      path: '/admin/promotion/advertise',
+      routes: [{ path: '/admin/promotion/advertise', element: <AdvertisePage /> }],
+      mocks: [targets('PRODUCT', '니트', [{ no: 7, name: '버건디 니트' }])] as never,
+    });
+    await user.selectOptions(screen.getByLabelText(m.advertiseForm.pathType), 'product');
+    await user.type(screen.getByRole('combobox', { name: m.target.label }), '니트');
+    await user.click(await screen.findByRole('option', { name: '버건디 니트' }));
+    await user.selectOptions(screen.getByLabelText(m.advertiseForm.pathType), 'show');
+    expect(screen.queryByText(m.target.chosen('버건디 니트'))).toBeNull();
+    expect(screen.getByRole('combobox', { name: m.target.label }).getAttribute('placeholder')).toBe(
+      m.target.showPlaceholder,
+    );
   });
 });

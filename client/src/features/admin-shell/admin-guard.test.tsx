@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router';
+import { discoverConsole, routes } from '../../app/router';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
 import { memberHeaderMocks } from '../../test/header-mocks';
@@ -17,32 +17,42 @@ describe('admin guard', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends a visitor without a session to the no-permission page', async () => {
-    const { router } = renderRoutes({ path: '/admin', routes });
+    const { router } = renderRoutes({ path: '/admin', routes, patchRoutesOnNavigation: discoverConsole });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
     expect(await screen.findByRole('heading', { name: MSG.admin.noPermissionTitle })).toBeTruthy();
   });
 
   it('sends a member without the admin role away without asking the server', async () => {
     saveSession('member-token', 7, 'USER');
-    const { router } = renderRoutes({ path: '/admin/product', routes, mocks: memberHeaderMocks() });
+    const { router } = renderRoutes({
+      path: '/admin/product',
+      routes,
+      patchRoutesOnNavigation: discoverConsole,
+      mocks: memberHeaderMocks(),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
   });
 
   it('does not trust the session alone: the server must say ADMIN', async () => {
     saveSession('forged-token', 1, 'ADMIN');
-    const { router } = renderRoutes({ path: '/admin', routes, mocks: [meIs(1, 'USER')] });
+    const { router } = renderRoutes({
+      path: '/admin',
+      routes,
+      patchRoutesOnNavigation: discoverConsole,
+      mocks: [meIs(1, 'USER')],
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth'));
   });
 
   it('goes by the role, not the member number', async () => {
     saveSession('admin-token', 42, 'ADMIN');
-    renderRoutes({ path: '/admin', routes, mocks: [meIs(42, 'ADMIN')] });
+    renderRoutes({ path: '/admin', routes, patchRoutesOnNavigation: discoverConsole, mocks: [meIs(42, 'ADMIN')] });
     expect(await screen.findByRole('heading', { name: MSG.admin.homeTitle })).toBeTruthy();
   });
 
   it('opens the console with its top menu for the administrator', async () => {
     saveSession('admin-token', 1, 'ADMIN');
-    renderRoutes({ path: '/admin', routes, mocks: [meIs(1, 'ADMIN')] });
+    renderRoutes({ path: '/admin', routes, patchRoutesOnNavigation: discoverConsole, mocks: [meIs(1, 'ADMIN')] });
     expect(await screen.findByRole('heading', { name: MSG.admin.homeTitle })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: MSG.admin.menu });
     const links = [...menu.querySelectorAll('a')].map((a) => [

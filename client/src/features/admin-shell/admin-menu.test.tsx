@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU } from '../../app/routes/admin/sections';
 import { MSG } from '../../lib/messages';
 import { renderRoutes } from '../../test/render';
 import { AdminMenu } from './components/admin-menu';
@@ -8,7 +9,7 @@ import { AdminMenu } from './components/admin-menu';
 const showMenu = () =>
   renderRoutes({
     path: '/admin',
-    routes: [{ path: '/admin/*', element: <AdminMenu /> }],
+    routes: [{ path: '/admin/*', element: <AdminMenu items={ADMIN_MENU} /> }],
   });
 
 describe('admin menu on a narrow screen', () => {

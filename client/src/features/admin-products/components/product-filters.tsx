@@ -1,5 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Form, useSchemaForm } from '../../../components/ui/form';
 import type { ProductCategory } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { AdminProductNamesQuery } from '../operations';
@@ -17,6 +20,14 @@ export const NO_FILTER: ProductFilter = { searchTerm: '', startDate: '', endDate
 /** The search filter's categories (§5): top, bottom, other. */
 const FILTER_CATEGORIES: ProductCategory[] = ['TOP', 'BOTTOM', 'OTHER'];
 
+/** No rules: each field narrows the grid as it is (the address may name any category). */
+const filterSchema = z.object({
+  searchTerm: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  category: z.custom<ProductFilter['category']>(),
+});
+
 interface Props {
   value: ProductFilter;
   onSearch(filter: ProductFilter): void;
@@ -24,28 +35,18 @@ interface Props {
 
 /** Name (with autocomplete), registration days and category; 'view all' resets them. */
 export function ProductFilters({ value, onSearch }: Props) {
-  const [draft, setDraft] = useState(value);
+  const form = useSchemaForm(filterSchema, { defaultValues: value });
+  const { register } = form;
   const m = MSG.adminProducts;
   const ids = { name: useId(), start: useId(), end: useId(), category: useId(), list: useId() };
-  const term = draft.searchTerm.trim();
+  const term = useWatch({ control: form.control, name: 'searchTerm' }).trim();
   // §5: autocomplete only runs for a non-empty term.
   const names = useQuery(AdminProductNamesQuery, { variables: { term }, skip: !term });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
-  const set = (patch: Partial<ProductFilter>) => setDraft((d) => ({ ...d, ...patch }));
   return (
-    <form className={styles.filters} role="search" aria-label={m.search} onSubmit={submit}>
+    <Form form={form} onSubmit={onSearch} className={styles.filters} role="search" aria-label={m.search}>
       <div className={styles.filterField}>
         <label htmlFor={ids.name}>{m.searchName}</label>
-        <input
-          id={ids.name}
-          list={ids.list}
-          value={draft.searchTerm}
-          maxLength={100}
-          onChange={(e) => set({ searchTerm: e.target.value })}
-        />
+        <input id={ids.name} list={ids.list} maxLength={100} {...register('searchTerm')} />
         <datalist id={ids.list}>
           {(names.data?.adminProductNames ?? []).map((n) => (
             <option key={n} value={n} />
@@ -54,31 +55,29 @@ export function ProductFilters({ value, onSearch }: Props) {
       </div>
       <div className={styles.filterField}>
         <label htmlFor={ids.start}>{m.startDate}</label>
-        <input
-          id={ids.start}
-          type="date"
-          value={draft.startDate}
-          onChange={(e) => set({ startDate: e.target.value })}
-        />
+        <input id={ids.start} type="date" {...register('startDate')} />
       </div>
       <div className={styles.filterField}>
         <label htmlFor={ids.end}>{m.endDate}</label>
-        <input id={ids.end} type="date" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+        <input id={ids.end} type="date" {...register('endDate')} />
       </div>
       <div className={styles.filterField}>
         <label htmlFor={ids.category}>{m.category}</label>
-        <select
-          id={ids.category}
-          value={draft.category}
-          onChange={(e) => set({ category: e.target.value as ProductFilter['category'] })}
-        >
-          <option value="">{m.allCategories}</option>
-          {FILTER_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {m.categories[c]}
-            </option>
-          ))}
-        </select>
+        {/* Controlled: react-hook-form may take a select that has just mounted for one already changed. */}
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <select id={ids.category} {...field}>
+              <option value="">{m.allCategories}</option>
+              {FILTER_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {m.categories[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       </div>
       <div className={styles.filterActions}>
         <button type="submit" className="btn">
@@ -88,13 +87,13 @@ export function ProductFilters({ value, onSearch }: Props) {
           type="button"
           className="btn btn-outline"
           onClick={() => {
-            setDraft(NO_FILTER);
+            form.reset(NO_FILTER);
             onSearch(NO_FILTER);
           }}
         >
           {m.viewAll}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

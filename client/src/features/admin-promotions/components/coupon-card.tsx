@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
-import { StatusMessage } from '../../../components/ui/status-message';
+import type { Column } from '../../../components/ui/data-table';
 import { MSG } from '../../../lib/messages';
 import { AdminCouponsQuery, COUPON_PAGE_SIZE } from '../operations';
 import { promotionPaths } from '../promotion-paths';
+import { PromotionTable } from './promotion-table';
 import styles from './promotions.module.css';
 
 interface CouponRow {
@@ -58,29 +57,16 @@ export function CouponCard() {
         />
         <label htmlFor={checkId}>{m.excludeExpired}</label>
       </p>
-      {error && !coupons ? (
-        <StatusMessage kind="error">{m.error}</StatusMessage>
-      ) : (
-        <DataTable
-          caption={m.caption}
-          columns={columns()}
-          rows={coupons?.content}
-          rowKey={(c) => c.no}
-          texts={m}
-          pageSize={COUPON_PAGE_SIZE}
-        />
-      )}
-      {coupons && coupons.totalPages > 1 && (
-        <Pager
-          page={page}
-          totalPages={coupons.totalPages}
-          onChange={setPage}
-          label={MSG.adminPromotions.pagination(m.title)}
-          previousText={MSG.adminPromotions.previous}
-          nextText={MSG.adminPromotions.next}
-          status={MSG.adminPromotions.pageStatus}
-        />
-      )}
+      <PromotionTable
+        texts={m}
+        columns={columns()}
+        list={coupons}
+        failed={Boolean(error)}
+        rowKey={(row) => row.no}
+        pageSize={COUPON_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +7,7 @@ import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { couponSchema, koreaToday, type CouponFormValues } from '../coupon-schema';
 import { IssueCouponMutation } from '../operations';
-import { DoneDialog, SendingOverlay } from './form-status';
+import { DoneDialog, FormButtons, SendingOverlay } from './form-status';
 import styles from './promotions.module.css';
 
 const EMPTY: CouponFormValues = { name: '', discountRate: '', expiryDate: '' };
@@ -17,7 +16,6 @@ const EMPTY: CouponFormValues = { name: '', discountRate: '', expiryDate: '' };
 export function CouponFormPage() {
   const today = useMemo(() => koreaToday(), []);
   const form = useSchemaForm(couponSchema(today), { defaultValues: EMPTY });
-  const navigate = useNavigate();
   const [issue, { loading, data }] = useMutation(IssueCouponMutation, {
     // The coupon table shows the new coupon when the admin goes back.
     refetchQueries: ['AdminCoupons'],
@@ -56,14 +54,7 @@ export function CouponFormPage() {
           {m.expiryHint}
         </p>
         {failed && <StatusMessage kind="error">{failed}</StatusMessage>}
-        <div className={styles.buttons}>
-          <button type="button" className="btn btn-outline" onClick={() => void navigate(-1)}>
-            {MSG.adminPromotions.back}
-          </button>
-          <button type="submit" className="btn" disabled={loading}>
-            {m.submit}
-          </button>
-        </div>
+        <FormButtons submit={m.submit} busy={loading} />
       </Form>
       {loading && <SendingOverlay />}
       {data && <DoneDialog message={m.done} />}

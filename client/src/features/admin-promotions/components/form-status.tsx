@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { MSG } from '../../../lib/messages';
 import { promotionPaths } from '../promotion-paths';
@@ -26,5 +26,20 @@ export function DoneDialog({ message }: { message: string }) {
         </Link>
       }
     />
+  );
+}
+
+/** A promotion form's buttons: back where the admin came from, and send (off while sending). */
+export function FormButtons({ submit, busy }: { submit: string; busy: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.buttons}>
+      <button type="button" className="btn btn-outline" onClick={() => void navigate(-1)}>
+        {MSG.adminPromotions.back}
+      </button>
+      <button type="submit" className="btn" disabled={busy}>
+        {submit}
+      </button>
+    </div>
   );
 }

@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
+import type { Column } from '../../../components/ui/data-table';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { AdminPopupsQuery, DeletePopupMutation, POPUP_PAGE_SIZE, SetPopupShownMutation } from '../operations';
 import { promotionPaths } from '../promotion-paths';
+import { PromotionTable } from './promotion-table';
 import styles from './promotions.module.css';
 
 interface PopupRow {
@@ -105,29 +105,16 @@ export function PopupCard() {
         </div>
       </div>
       {failed && <StatusMessage kind="error">{failed}</StatusMessage>}
-      {error && !popups ? (
-        <StatusMessage kind="error">{m.error}</StatusMessage>
-      ) : (
-        <DataTable
-          caption={m.caption}
-          columns={columns}
-          rows={popups?.content}
-          rowKey={(p) => p.no}
-          texts={m}
-          pageSize={POPUP_PAGE_SIZE}
-        />
-      )}
-      {popups && popups.totalPages > 1 && (
-        <Pager
-          page={page}
-          totalPages={popups.totalPages}
-          onChange={setPage}
-          label={MSG.adminPromotions.pagination(m.title)}
-          previousText={MSG.adminPromotions.previous}
-          nextText={MSG.adminPromotions.next}
-          status={MSG.adminPromotions.pageStatus}
-        />
-      )}
+      <PromotionTable
+        texts={m}
+        columns={columns}
+        list={popups}
+        failed={Boolean(error)}
+        rowKey={(row) => row.no}
+        pageSize={POPUP_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      />
       {pending && (
         <ConfirmDialog
           title={pending.kind === 'delete' ? m.confirmDelete : pending.isShow ? m.confirmShow : m.confirmHide}

@@ -1,10 +1,11 @@
 import { Link, Outlet } from 'react-router';
 import { MSG } from '../../../lib/messages';
-import { AdminMenu } from './admin-menu';
+import { AdminMenu, type AdminMenuItem } from './admin-menu';
 import styles from './admin-layout.module.css';
 import { paths } from '../../../lib/paths';
 
-export function AdminLayout() {
+/** The console's frame: its name, the top menu and the page. */
+export function AdminLayout({ menu }: { menu: readonly AdminMenuItem[] }) {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -12,7 +13,7 @@ export function AdminLayout() {
           <Link to={paths.admin()} className={styles.brand}>
             {MSG.admin.consoleTitle}
           </Link>
-          <AdminMenu />
+          <AdminMenu items={menu} />
         </div>
       </header>
       <main className={styles.main}>

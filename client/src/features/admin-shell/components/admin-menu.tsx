@@ -4,21 +4,24 @@ import { MSG } from '../../../lib/messages';
 import styles from './admin-layout.module.css';
 import { paths } from '../../../lib/paths';
 
-/** Top menu (admin-console §2): fashion, product, orders, community, promotion, customer support, user site. */
-export const ADMIN_MENU = [
-  { to: paths.adminSection('fashion'), text: 'fashion' },
-  { to: paths.adminSection('product'), text: 'product' },
-  { to: paths.adminSection('orders'), text: 'orders' },
-  { to: paths.adminSection('community'), text: 'community' },
-  { to: paths.adminSection('promotion'), text: 'promotion' },
-  { to: paths.adminSection('help'), text: 'support' },
-] as const;
+type ConsoleTexts = typeof MSG.admin;
+
+/** A section's label in the top menu: the key of one of MSG.admin's texts. */
+export type AdminMenuLabel = {
+  [K in keyof ConsoleTexts]: ConsoleTexts[K] extends string ? K : never;
+}[keyof ConsoleTexts];
+
+export interface AdminMenuItem {
+  to: string;
+  text: AdminMenuLabel;
+}
 
 /**
- * The menu in one row on a wide screen; on a narrow one (360 px) it folds behind a menu button, opens under it,
- * and closes on Escape (focus back on the button) or once a page is chosen.
+ * The top menu (admin-console §2): the sections' links, then the user site. In one row on a wide screen; on a narrow
+ * one (360 px) it folds behind a menu button, opens under it, and closes on Escape (focus back on the button) or
+ * once a page is chosen.
  */
-export function AdminMenu() {
+export function AdminMenu({ items }: { items: readonly AdminMenuItem[] }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,7 @@ export function AdminMenu() {
           if ((e.target as HTMLElement).closest('a')) setOpen(false);
         }}
       >
-        {ADMIN_MENU.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

@@ -1,7 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
+import { Form, useSchemaForm } from '../../../components/ui/form';
 import { MSG } from '../../../lib/messages';
-import { FIRST_YEAR, isValidRange, rangeOf, yearsOffered, type Period } from '../period';
+import { FIRST_YEAR, isValidRange, rangeOf, yearsOffered, type DayRange, type Period } from '../period';
 import styles from './period-control.module.css';
+
+/** A range of offered days that does not end before it starts; the one message stands under both fields. */
+const rangeSchema = () =>
+  z
+    .object({ from: z.string(), to: z.string() })
+    .refine(({ from, to }) => isValidRange(from, to), { error: MSG.adminStatistics.invalidRange, path: ['to'] });
 
 interface Props {
   period: Period;
@@ -16,17 +24,11 @@ export function PeriodControl({ period, onChange }: Props) {
   const T = MSG.adminStatistics;
   const headingId = useId();
   const range = rangeOf(period);
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [invalid, setInvalid] = useState(false);
+  // The message changes when a range is applied, not while a day is being typed.
+  const form = useSchemaForm(rangeSchema(), { defaultValues: range, reValidateMode: 'onSubmit' });
+  const invalid = form.formState.errors.to?.message;
   const years = yearsOffered();
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    const valid = isValidRange(from, to);
-    setInvalid(!valid);
-    if (valid) onChange({ kind: 'range', from, to });
-  };
+  const apply = ({ from, to }: DayRange) => onChange({ kind: 'range', from, to });
 
   return (
     <section className={styles.control} aria-labelledby={headingId}>
@@ -47,29 +49,27 @@ export function PeriodControl({ period, onChange }: Props) {
           ))}
         </select>
       </label>
-      <form className={styles.range} onSubmit={apply} noValidate>
+      <Form form={form} className={styles.range} onSubmit={apply}>
         <fieldset>
           <legend>{T.customRange}</legend>
           <label className={styles.field}>
             <span>{T.from}</span>
             <input
               type="date"
-              value={from}
               min={`${FIRST_YEAR}-01-01`}
               max={`${years[0]}-12-31`}
-              onChange={(e) => setFrom(e.target.value)}
-              aria-invalid={invalid || undefined}
+              aria-invalid={invalid ? true : undefined}
+              {...form.register('from')}
             />
           </label>
           <label className={styles.field}>
             <span>{T.to}</span>
             <input
               type="date"
-              value={to}
               min={`${FIRST_YEAR}-01-01`}
               max={`${years[0]}-12-31`}
-              onChange={(e) => setTo(e.target.value)}
-              aria-invalid={invalid || undefined}
+              aria-invalid={invalid ? true : undefined}
+              {...form.register('to')}
             />
           </label>
           <button type="submit" className="btn btn-outline">
@@ -78,10 +78,10 @@ export function PeriodControl({ period, onChange }: Props) {
         </fieldset>
         {invalid && (
           <p className={styles.invalid} role="alert">
-            {T.invalidRange}
+            {invalid}
           </p>
         )}
-      </form>
+      </Form>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-context';
 import { useAlertFeed } from '../hooks/use-alert-feed';
-import { useDismiss } from '../hooks/use-dismiss';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { HasUnreadAlertsQuery } from '../operations';
 import { AlertPopup } from './alert-popup';
 import { BellIcon } from './bell-icon';

@@ -2,6 +2,10 @@ import { AuditHistory } from '../../../features/admin-audit/components/audit-his
 import { AdvertisePage } from '../../../features/admin-promotions/components/advertise-page';
 import { PromotionPage } from '../../../features/admin-promotions/components/promotion-page';
 
+/** The promotion pages: their own chunk, loaded only when the section is opened. */
+export { CouponFormPage } from '../../../features/admin-promotions/components/coupon-form-page';
+export { PopupFormPage } from '../../../features/admin-promotions/components/popup-form-page';
+
 /** /admin/promotion: the two cards, with the history of coupons issued and of popup changes below. */
 export function PromotionRoute() {
   return (

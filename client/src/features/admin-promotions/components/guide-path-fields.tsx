@@ -1,0 +1,47 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { GuidePathValues } from '../guide-path-schema';
+import type { PathType } from '../promotion-paths';
+import { PathTypeSelect } from './path-type-select';
+import { TargetPicker } from './target-picker';
+
+interface Props {
+  label: string;
+  types: readonly PathType[];
+}
+
+/**
+ * Where an advertisement or popup leads, inside its form: the page type and, for a product or a show, which one
+ * (found by name). Choosing another type clears the target.
+ */
+export function GuidePathFields({ label, types }: Props) {
+  const { control, setValue } = useFormContext<GuidePathValues>();
+  const type = useWatch({ control, name: 'type' });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <PathTypeSelect
+            label={label}
+            types={types}
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              setValue('target', null);
+            }}
+          />
+        )}
+      />
+      {(type === 'product' || type === 'show') && (
+        <Controller
+          control={control}
+          name="target"
+          render={({ field }) => (
+            <TargetPicker type={type === 'show' ? 'SHOW' : 'PRODUCT'} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      )}
+    </>
+  );
+}
