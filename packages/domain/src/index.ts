@@ -4,7 +4,19 @@ export { COMMENT_MAX, COMMENT_MSG, commentContentSchema, textLength } from './co
 export { SHARED_MSG } from './messages.js';
 export { POST_CONTENT_MAX, POST_MSG, UPLOAD_MSG } from './posts.js';
 export { SHARED_PROFILE_MSG } from './profile.js';
-export { SERVER_MSG } from './server-messages.js';
+export { SERVER_MSG, type ServerCatalogue } from './server-messages.js';
+export { ALERT_MSG, MAIL_MSG } from './notifications.js';
+export {
+  isMessageKey,
+  issue,
+  koreanText,
+  msg,
+  readIssue,
+  type ArgsOf,
+  type Message,
+  type MessageArg,
+  type MessageKey,
+} from './catalogue.js';
 export { couponDiscount, discountedPrice } from './money.js';
 export {
   BIO_MAX,
