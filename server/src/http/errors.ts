@@ -1,9 +1,9 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler, Response } from 'express';
+import { isMessageKey, koreanText, msg, type Message } from '@scene-shop/domain';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { AppError, badInput, type ErrorCode } from '../common/errors.js';
-import { MSG } from '../common/messages.js';
 import { TooManyRequests } from '../common/rate-limits.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
@@ -19,19 +19,20 @@ const clientStatus = (err: unknown): number | null => {
 /** Maps anything thrown to an expected failure, or null for a real server error. */
 export function expectedError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
-  if (isDataException(err)) return badInput(MSG.common.badInput);
-  if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', MSG.common.unavailable);
+  if (isDataException(err)) return badInput(msg('common.badInput'));
+  if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', msg('common.unavailable'));
   const status = clientStatus(err);
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', MSG.upload.tooLarge);
-  if (status === 408) return new AppError('BAD_USER_INPUT', MSG.common.timeout);
-  return status ? badInput(MSG.common.badInput) : null;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', msg('upload.tooLarge'));
+  if (status === 408) return new AppError('BAD_USER_INPUT', msg('common.timeout'));
+  return status ? badInput(msg('common.badInput')) : null;
 }
 
 function sendError(res: Response, e: AppError, requestId: string, graphql: boolean): void {
   if (e instanceof TooManyRequests) res.setHeader('Retry-After', String(e.retryAfter));
   res.status(e.status);
-  if (graphql) res.json({ errors: [{ message: e.message, extensions: { code: e.code, requestId } }] });
-  else res.json({ code: e.code, message: e.message, field: e.field ?? null, requestId });
+  const { code, key, args } = e;
+  if (graphql) res.json({ errors: [{ message: e.message, extensions: { code, key, args, requestId } }] });
+  else res.json({ code, message: e.message, field: e.field ?? null, key, args, requestId });
 }
 
 /** The last handler: expected failures answer their status and message; anything else is logged, never shown. */
@@ -43,11 +44,20 @@ export function errorHandler(kind: 'rest' | 'graphql'): ErrorRequestHandler {
     if (isDatabaseUnavailable(err)) req.log?.warn({ err }, 'database unavailable');
     if (expected) return sendError(res, expected, requestId, kind === 'graphql');
     req.log?.error({ err }, 'unhandled error');
-    sendError(res, new AppError('INTERNAL_SERVER_ERROR', MSG.common.serverError), requestId, kind === 'graphql');
+    sendError(res, new AppError('INTERNAL_SERVER_ERROR', msg('common.serverError')), requestId, kind === 'graphql');
   };
 }
 
 const SUGGESTION = / ?Did you mean .+\?$/;
+
+/** A message's key and arguments, for the extensions of an error answered with it. */
+const keyed = (message: Message) => ({ key: message.key, args: message.args });
+
+/** The key and arguments a GraphQL validation error of ours carries (the limits'); graphql's own carry none. */
+function keyOf(extensions: GraphQLFormattedError['extensions']) {
+  const key = extensions?.key;
+  return isMessageKey(key) && Array.isArray(extensions?.args) ? { key, args: extensions.args as Message['args'] } : {};
+}
 
 /**
  * GraphQL errors as clients see them: a stable code and a message; internals are logged, and stack traces and
@@ -67,17 +77,27 @@ export function formatGraphqlError(logger: Logger, debug: boolean) {
     }
     const code = formatted.extensions?.code;
     if (code === 'GRAPHQL_PARSE_FAILED' && /contains more th\w+ \d+ tokens/.test(formatted.message)) {
-      return { message: MSG.common.tooComplex, extensions: { code } };
+      const tooComplex = msg('common.tooComplex');
+      return { message: koreanText(tooComplex), extensions: { code, ...keyed(tooComplex) } };
     }
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
       const message = debug ? formatted.message : formatted.message.replace(SUGGESTION, '');
-      return { ...formatted, message, extensions: debug ? formatted.extensions : { code } };
+      return {
+        ...formatted,
+        message,
+        extensions: debug ? formatted.extensions : { code, ...keyOf(formatted.extensions) },
+      };
     }
     logger.error({ err: original }, 'unhandled GraphQL error');
+    const serverError = msg('common.serverError');
     return {
-      message: MSG.common.serverError,
+      message: koreanText(serverError),
       path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', ...(debug ? { stacktrace: formatted.extensions?.stacktrace } : {}) },
+      extensions: {
+        code: 'INTERNAL_SERVER_ERROR',
+        ...keyed(serverError),
+        ...(debug ? { stacktrace: formatted.extensions?.stacktrace } : {}),
+      },
     };
   };
 }

@@ -1,6 +1,6 @@
+import { msg } from '@scene-shop/domain';
 import express, { type RequestHandler } from 'express';
 import { badInput } from '../common/errors.js';
-import { MSG } from '../common/messages.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -25,7 +25,7 @@ export function parseJson(text: string, field: string): unknown {
   try {
     return parseStrictJson(text);
   } catch {
-    throw badInput(MSG.common.badInput, field);
+    throw badInput(msg('common.badInput'), field);
   }
 }
 
@@ -43,7 +43,7 @@ export const strictQuery: RequestHandler = (req, _res, next) => {
     }
   })();
   if (decoded === null || hasNul(decoded) || /(^|[&[])(__proto__|constructor|prototype)[\]=&]/.test(decoded)) {
-    return next(badInput(MSG.common.badInput, 'query'));
+    return next(badInput(msg('common.badInput'), 'query'));
   }
   next();
 };

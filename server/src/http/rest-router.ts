@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
+import { msg, type Message } from '@scene-shop/domain';
 import type { z } from 'zod';
-import { badInput } from '../common/errors.js';
-import { MSG } from '../common/messages.js';
+import { parseInput } from '../common/input.js';
 import type { Context } from '../context/context.js';
 import { requireAuthor, requirePolicy, requireReader } from '../context/policy.js';
 import { readMultipart } from './multipart.js';
@@ -15,12 +15,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Parses one part of a request; the first problem answers 400 with the route's or the schema's message. */
-function parsePart(schema: z.ZodType, value: unknown, fallback: string): unknown {
-  const result = schema.safeParse(value ?? {}, { error: () => fallback });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw badInput(issue?.message ?? fallback, issue?.path.map(String).join('.') || undefined);
+/** Parses one part of a request; the first problem answers 400 with the schema's or the route's message. */
+function parsePart(schema: z.ZodType, value: unknown, fallback: Message): unknown {
+  return parseInput(schema, value ?? {}, { fallback });
 }
 
 function send(res: Response, out: unknown): void {
@@ -34,7 +31,7 @@ function send(res: Response, out: unknown): void {
 async function run(r: AnyRoute, req: Request, res: Response, maxUpload: number): Promise<void> {
   const ctx = req.ctx;
   requirePolicy(r.policy, ctx.viewer);
-  const message = r.badInputMessage ?? MSG.common.badInput;
+  const message = r.badInputMessage ?? msg('common.badInput');
   const upload = r.multipart ? await readMultipart(req, res, r.multipart, maxUpload) : null;
   const input = {
     params: parsePart(r.params ?? EMPTY_SCHEMA, req.params, message),

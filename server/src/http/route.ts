@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Message } from '@scene-shop/domain';
 import { z } from 'zod';
 import type { Context } from '../context/context.js';
 import type { Policy } from '../context/policy.js';
@@ -38,8 +39,8 @@ export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B ext
   reader?: (input: Parsed<P, Q, B>) => number | undefined;
   /** The member named as the one who writes: it must be the caller, for the admin too. */
   author?: (input: Parsed<P, Q, B>) => number | undefined;
-  /** The Korean message for a bad value where the spec has one. */
-  badInputMessage?: string;
+  /** The message for a bad value where the spec has one (else the catalogue's 'check your input'). */
+  badInputMessage?: Message;
   /** `header` reads a request header, for the few shims whose documented call carries something there. */
   handle(
     input: Parsed<P, Q, B> & { ctx: Context; file: Readable | null; header(name: string): string | undefined },

@@ -1,6 +1,6 @@
+import { issue } from '@scene-shop/domain';
 import { IsOptional, Length, Matches, Min } from 'class-validator';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { MSG } from '../../common/messages.js';
 import type { Context } from '../../context/context.js';
 import { CannedReply } from './canned-reply.entity.js';
 import * as canned from './canned-reply.service.js';
@@ -14,12 +14,12 @@ export class CannedReplyInput {
   no?: number | null;
 
   @Field({ description: 'Typed after / in the composer: letters, digits, - and _' })
-  @Matches(/^[\p{L}\p{N}_-]{1,20}$/u, { message: MSG.common.badInput })
+  @Matches(/^[\p{L}\p{N}_-]{1,20}$/u, { message: issue('common.badInput') })
   shortcut!: string;
 
   @Field()
-  @Length(1, MAX_MESSAGE_LENGTH, { message: MSG.chat.tooLong(MAX_MESSAGE_LENGTH) })
-  @Matches(/\S/, { message: MSG.chat.blank })
+  @Length(1, MAX_MESSAGE_LENGTH, { message: issue('chat.tooLong', MAX_MESSAGE_LENGTH) })
+  @Matches(/\S/, { message: issue('chat.blank') })
   content!: string;
 }
 

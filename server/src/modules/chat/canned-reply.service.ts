@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { CannedReply } from './canned-reply.entity.js';
 
 /** The shop keeps at most this many replies: enough for an inbox, small enough to list whole. */
@@ -22,7 +22,7 @@ export async function saveCannedReply(
   try {
     await em.flush();
   } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) throw conflict(MSG.chat.shortcutTaken, 'shortcut');
+    if (e instanceof UniqueConstraintViolationException) throw conflict(msg('chat.shortcutTaken'), 'shortcut');
     throw e;
   }
   return reply;

@@ -1,6 +1,6 @@
+import { issue } from '@scene-shop/domain';
 import { IsOptional, Length, Max, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { MSG } from '../../common/messages.js';
 import { HISTORY_SIZE, MAX_MESSAGE_LENGTH } from './chat.service.js';
 
 @InputType()
@@ -11,7 +11,7 @@ export class SendChatMessageInput {
 
   /** Blank is refused by the service with the catalogue's message; the bound only stops huge bodies early. */
   @Field()
-  @Length(0, MAX_MESSAGE_LENGTH, { message: MSG.chat.tooLong(MAX_MESSAGE_LENGTH) })
+  @Length(0, MAX_MESSAGE_LENGTH, { message: issue('chat.tooLong', MAX_MESSAGE_LENGTH) })
   content!: string;
 
   @Field(() => Int, { nullable: true, description: "One of the member's orders, shown as a card" })

@@ -1,8 +1,8 @@
+import { msg } from '@scene-shop/domain';
 import { filter, pipe } from '@graphql-yoga/subscription';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ChatCategory } from '../../common/enums.js';
 import { badInput, forbidden } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import { TOPIC, type ChatEventData, type ChatMessageData } from '../../common/pubsub.js';
 import type { Context } from '../../context/context.js';
@@ -17,7 +17,7 @@ const ChatRoomPage = PageOf(ChatRoom);
 async function roomEvents(context: Context, chatNo: number | null | undefined): Promise<AsyncIterable<ChatEventData>> {
   const viewer = requireViewer(context);
   if (chatNo == null) {
-    if (isAdmin(viewer)) throw badInput(MSG.common.badInput, 'chatNo');
+    if (isAdmin(viewer)) throw badInput(msg('common.badInput'), 'chatNo');
     return context.pubSub.subscribe(TOPIC.CHAT, viewer.no);
   }
   const ownerNo = await chat.roomOwner(context, chatNo);

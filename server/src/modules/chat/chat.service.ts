@@ -1,8 +1,8 @@
+import { msg } from '@scene-shop/domain';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatCategory } from '../../common/enums.js';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { toPage, type Page } from '../../common/paging.js';
 import { TOPIC, type ChatEventData, type ChatMessageData } from '../../common/pubsub.js';
 import type { Context } from '../../context/context.js';
@@ -105,7 +105,7 @@ export async function setCategory(
   const ownerNo = await ctx.em.transactional(async (em) => {
     const room = await lockedRoom(em, chatNo);
     const owner = checkRoom(viewer, room, memberNo);
-    if (room.closed) throw conflict(MSG.chat.closed);
+    if (room.closed) throw conflict(msg('chat.closed'));
     room.category = category;
     return owner;
   });
@@ -125,18 +125,18 @@ export interface NewMessage {
 export async function sendMessage(ctx: Context, input: NewMessage): Promise<ChatMessageData> {
   const viewer = requireViewer(ctx);
   const content = input.content.trim();
-  if (!content) throw badInput(MSG.chat.blank, 'content');
-  if (content.length > MAX_MESSAGE_LENGTH) throw badInput(MSG.chat.tooLong(MAX_MESSAGE_LENGTH), 'content');
+  if (!content) throw badInput(msg('chat.blank'), 'content');
+  if (content.length > MAX_MESSAGE_LENGTH) throw badInput(msg('chat.tooLong', MAX_MESSAGE_LENGTH), 'content');
   const admin = isAdmin(viewer);
   if (!admin) await ctx.limits.consume('chatMessage', String(viewer.no));
   const { ownerNo, messageNo } = await ctx.em.transactional(async (em) => {
     const room = await lockedRoom(em, input.chatNo);
     const owner = checkRoom(viewer, room, input.memberNo);
-    if (room.closed) throw conflict(MSG.chat.closed);
-    if (!room.category) throw badInput(MSG.chat.categoryFirst, 'category');
+    if (room.closed) throw conflict(msg('chat.closed'));
+    if (!room.category) throw badInput(msg('chat.categoryFirst'), 'category');
     let order = null;
     if (input.orderNo) {
-      if (admin) throw badInput(MSG.chat.cardOnlyMember, 'orderNo');
+      if (admin) throw badInput(msg('chat.cardOnlyMember'), 'orderNo');
       order = await em.findOne(Order, { no: input.orderNo, user: owner });
       if (!order) throw notFound();
     }

@@ -1,6 +1,6 @@
+import { msg } from '@scene-shop/domain';
 import { NoticeCategory } from '../../common/enums.js';
 import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 
 export const NOTICE_TITLE_MAX = 200;
 export const NOTICE_CONTENTS_MAX = 10_000;
@@ -24,8 +24,8 @@ export function checkNotice(draft: NoticeDraft): NoticeFields {
   const contents = draft.contents?.trim() ?? '';
   const category = draft.category;
   if (!title || !contents || !category || !Object.values(NoticeCategory).includes(category))
-    throw badInput(MSG.adminNotice.fieldsRequired);
-  if (title.length > NOTICE_TITLE_MAX) throw badInput(MSG.common.badInput, 'title');
-  if (contents.length > NOTICE_CONTENTS_MAX) throw badInput(MSG.common.badInput, 'contents');
+    throw badInput(msg('adminNotice.fieldsRequired'));
+  if (title.length > NOTICE_TITLE_MAX) throw badInput(msg('common.badInput'), 'title');
+  if (contents.length > NOTICE_CONTENTS_MAX) throw badInput(msg('common.badInput'), 'contents');
   return { title, category, contents };
 }

@@ -1,6 +1,6 @@
+import { msg } from '@scene-shop/domain';
 import { z } from 'zod';
 import { badInput } from '../../../common/errors.js';
-import { MSG } from '../../../common/messages.js';
 import { parseStrictJson } from '../../../http/json-body.js';
 import type { ChatEventData, ChatEventKind } from '../../../common/pubsub.js';
 
@@ -39,13 +39,13 @@ export function parseDraft(body: Buffer): ChatDraft {
     // The rules of every HTTP body: no NUL (PostgreSQL cannot store it), no prototype keys.
     json = parseStrictJson(body.toString('utf8'));
   } catch {
-    throw badInput(MSG.common.badInput);
+    throw badInput(msg('common.badInput'));
   }
   const parsed = draftSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.code === 'unrecognized_keys' ? issue.keys.join(',') : issue?.path.join('.');
-    throw badInput(MSG.common.badInput, field || undefined);
+    throw badInput(msg('common.badInput'), field || undefined);
   }
   const { chatNo, userNo, content } = parsed.data;
   return { chatNo, userNo, content };
