@@ -28,3 +28,4 @@ export {
   reviewSchema,
   ZIPCODE_MAX,
 } from './rules.js';
+export * from './inputs/index.js';

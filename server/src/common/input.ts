@@ -13,12 +13,21 @@ export interface ParseOptions {
  * A failed parse as the answer a client gets: 400 with the first issue's catalogue key (or the fallback) and the
  * field it concerns; for an unknown key, that key's name.
  */
-export function inputError(error: z.ZodError, { fallback = msg('common.badInput'), field }: ParseOptions = {}): AppError {
+export function inputError(
+  error: z.ZodError,
+  { fallback = msg('common.badInput'), field }: ParseOptions = {},
+): AppError {
   const first = error.issues[0];
   const message = (first && readIssue(first.message)) ?? fallback;
   const path = first?.code === 'unrecognized_keys' ? [...first.path, first.keys.join(',')] : (first?.path ?? []);
   return badInput(message, path.map(String).join('.') || field);
 }
+
+/** Whether a failed parse broke one of the schema's rules (a keyed message) rather than the input's shape. */
+export const brokeRule = (error: z.ZodError): boolean => {
+  const first = error.issues[0];
+  return first !== undefined && readIssue(first.message) !== null;
+};
 
 /** Parses an input with its (domain) schema: the typed, valid value, or the 400 of its first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, options?: ParseOptions): z.output<S> {
