@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { issue, koreanText, msg, readIssue } from './catalogue.js';
+import { koreanText, readIssue } from './catalogue.js';
+import { issue, msg } from './keys.js';
 import { LANGUAGES, renderMessage } from './render.js';
 import { SERVER_MSG } from './server-messages.js';
 

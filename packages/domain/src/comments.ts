@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issue } from './keys.js';
 
 /**
  * Comments' rule and texts, shared by the server and the post page. A module of its own: the first page load carries
@@ -15,7 +16,7 @@ export const textLength = (text: string): number => [...text].length;
 /** Spec §5 and §9: a comment (or reply) is 1–100 characters, trimmed; blank is refused. */
 export const COMMENT_MAX = 100;
 export const commentContentSchema = z
-  .string({ error: COMMENT_MSG.contentRequired })
+  .string({ error: issue('comment.contentRequired') })
   .trim()
-  .min(1, COMMENT_MSG.contentRequired)
-  .refine((text) => textLength(text) <= COMMENT_MAX, COMMENT_MSG.contentTooLong);
+  .min(1, issue('comment.contentRequired'))
+  .refine((text) => textLength(text) <= COMMENT_MAX, issue('comment.contentTooLong'));

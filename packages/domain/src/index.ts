@@ -6,17 +6,8 @@ export { POST_CONTENT_MAX, POST_MSG, UPLOAD_MSG } from './posts.js';
 export { SHARED_PROFILE_MSG } from './profile.js';
 export { SERVER_MSG, type ServerCatalogue } from './server-messages.js';
 export { ALERT_MSG, MAIL_MSG } from './notifications.js';
-export {
-  isMessageKey,
-  issue,
-  koreanText,
-  msg,
-  readIssue,
-  type ArgsOf,
-  type Message,
-  type MessageArg,
-  type MessageKey,
-} from './catalogue.js';
+export { isMessageKey, koreanText, readIssue } from './catalogue.js';
+export { issue, msg, type ArgsOf, type Message, type MessageArg, type MessageKey } from './keys.js';
 export { couponDiscount, discountedPrice } from './money.js';
 export {
   BIO_MAX,

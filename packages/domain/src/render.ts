@@ -3,7 +3,8 @@
  * key, its arguments filled in, or the Korean original where a language lacks the key. The client does not import
  * this module (it would carry every language): its translator loads one locale file with the chosen language.
  */
-import { koreanText, type Message } from './catalogue.js';
+import { koreanText } from './catalogue.js';
+import type { Message } from './keys.js';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };

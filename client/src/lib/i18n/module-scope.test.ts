@@ -37,7 +37,7 @@ function moduleScopeReads(file: string): string[] {
     if (ts.isPropertyAccessExpression(node) && !ts.isPropertyAccessExpression(node.parent)) {
       const [root, ...rest] = node.getText().split('.');
       const text = root === 'MSG' ? rest.length >= 2 : areas.has(root!) && rest.length >= 1;
-      if (text && !inSchema(node)) {
+      if (text) {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         found.push(`${path.relative(SRC, file)}:${line} ${node.getText()}`);
       }

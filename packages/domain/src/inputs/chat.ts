@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issue } from '../catalogue.js';
+import { issue } from '../keys.js';
 import { INT_MAX, pageArgs, rowNo } from './common.js';
 
 /** The support chat's inquiry types, stored and answered by these Korean values. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issue } from '../catalogue.js';
+import { issue } from '../keys.js';
 import { pageArgs } from './common.js';
 
 /** The help notices' categories (admin console §2), stored and answered by these Korean values. */
