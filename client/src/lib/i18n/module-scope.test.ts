@@ -13,14 +13,6 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Inside a zod schema's call: its messages are translated where the form shows them. */
-function inSchema(node: ts.Node): boolean {
-  for (let n: ts.Node | undefined = node; n; n = n.parent) {
-    if (ts.isCallExpression(n) && /^z\./.test(n.expression.getText())) return true;
-  }
-  return false;
-}
-
 /** `MSG.area.text` (or `T.text` with `const T = MSG.area`) read while the module loads, outside any function. */
 function moduleScopeReads(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
