@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { issue } from './keys.js';
 
 /**
- * Comments' rule and texts, shared by the server and the post page. A module of its own: the first page load carries
- * the whole of messages.ts and rules.ts, and none of this.
+ * Comments' rule, shared by the server and the post page; its texts live with the posts' (no zod for a page that
+ * only shows them). A module of its own: the first page load carries the whole of messages.ts and rules.ts, and none
+ * of this.
  */
-export const COMMENT_MSG = {
-  contentRequired: '댓글 내용을 입력해 주세요.',
-  contentTooLong: '댓글은 100자 이하로 입력해 주세요.',
-} as const;
+export { COMMENT_MSG } from './posts.js';
 
 /** Characters as a person counts them (and as PostgreSQL's varchar does): an emoji is one, not two. */
 export const textLength = (text: string): number => [...text].length;

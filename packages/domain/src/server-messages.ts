@@ -1,9 +1,8 @@
 import { ACCOUNT_MSG } from './accounts.js';
-import { COMMENT_MSG } from './comments.js';
 import { MEMBER_MSG } from './member.js';
 import { SHARED_MSG } from './messages.js';
 import { ALERT_MSG, MAIL_MSG } from './notifications.js';
-import { POST_MSG, UPLOAD_MSG } from './posts.js';
+import { COMMENT_MSG, POST_MSG, UPLOAD_MSG } from './posts.js';
 import { SHARED_PROFILE_MSG } from './profile.js';
 
 /**
