@@ -83,7 +83,15 @@ export default defineConfig({
                 if (/domain\/(dist|src)\/accounts\.[jt]s$/.test(id)) return 'msg-accounts';
                 if (/domain\/(dist|src)\/member\.[jt]s$/.test(id)) return 'msg-member';
                 if (/domain\/(dist|src)\/profile\.[jt]s$/.test(id)) return 'msg-social';
-                if (/domain\/(dist|src)\/server-messages\.[jt]s$/.test(id)) return 'msg-server';
+                // The server catalogue goes with what reads it by key (errors, the forms' shared rules).
+                if (
+                  /domain\/(dist|src)\/(server-messages|notifications|catalogue)\.[jt]s$|i18n\/server-text\.ts$/.test(
+                    id,
+                  )
+                )
+                  return 'msg-server';
+                // The shared texts join site.ts, which the first page loads anyway: the server catalogue reads them too.
+                if (/domain\/(dist|src)\/messages\.[jt]s$|src\/lib\/messages\/site\.ts$/.test(id)) return 'site';
                 return m ? 'msg-' + m[1] : null;
               },
             },

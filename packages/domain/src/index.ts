@@ -4,7 +4,10 @@ export { COMMENT_MAX, COMMENT_MSG, commentContentSchema, textLength } from './co
 export { SHARED_MSG } from './messages.js';
 export { POST_CONTENT_MAX, POST_MSG, UPLOAD_MSG } from './posts.js';
 export { SHARED_PROFILE_MSG } from './profile.js';
-export { SERVER_MSG } from './server-messages.js';
+export { SERVER_MSG, type ServerCatalogue } from './server-messages.js';
+export { ALERT_MSG, MAIL_MSG } from './notifications.js';
+export { isMessageKey, koreanText, readIssue } from './catalogue.js';
+export { issue, msg, type ArgsOf, type Message, type MessageArg, type MessageKey } from './keys.js';
 export { couponDiscount, discountedPrice } from './money.js';
 export {
   BIO_MAX,
@@ -16,3 +19,4 @@ export {
   reviewSchema,
   ZIPCODE_MAX,
 } from './rules.js';
+export * from './inputs/index.js';

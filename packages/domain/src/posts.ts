@@ -12,6 +12,12 @@ export const POST_MSG = {
   productNotBought: '구매한 상품만 첨부할 수 있습니다.',
 } as const;
 
+/** Comments (spec §5, §9): 1–100 characters, blank refused; the rule is comments.ts's. */
+export const COMMENT_MSG = {
+  contentRequired: '댓글 내용을 입력해 주세요.',
+  contentTooLong: '댓글은 100자 이하로 입력해 주세요.',
+} as const;
+
 /** Uploaded pictures (spec §9: jpeg, png, gif): the server refuses others, the post form checks before sending. */
 export const UPLOAD_MSG = {
   badType: '이미지 파일(jpeg, png, gif)만 올릴 수 있습니다.',

@@ -4,24 +4,28 @@ import { MEMBER_MSG } from './member.js';
 import { COMMENT_MSG, commentContentSchema } from './comments.js';
 import { SHARED_MSG } from './messages.js';
 import { passwordSchema, reviewSchema } from './rules.js';
+import { koreanText, readIssue } from './catalogue.js';
+
+/** A rule's message is a catalogue key: its Korean text. */
+const text = (message: string | undefined) => (message === undefined ? undefined : koreanText(readIssue(message)!));
 
 describe('shared rules', () => {
   it('accepts a password with a letter, a digit and a special character, 4 or more long', () => {
     expect(passwordSchema.safeParse('a1!b').success).toBe(true);
     for (const bad of ['a1!', 'abcd!', '1234!', 'abc12']) {
-      expect(passwordSchema.safeParse(bad).error?.issues[0]?.message).toBe(SHARED_MSG.auth.passwordRule);
+      expect(text(passwordSchema.safeParse(bad).error?.issues[0]?.message)).toBe(SHARED_MSG.auth.passwordRule);
     }
   });
 
   it('checks a review with the spec texts', () => {
     expect(reviewSchema.safeParse({ contents: '좋아요', score: 5 }).success).toBe(true);
-    expect(reviewSchema.safeParse({ contents: ' ', score: 5 }).error?.issues[0]?.message).toBe(
+    expect(text(reviewSchema.safeParse({ contents: ' ', score: 5 }).error?.issues[0]?.message)).toBe(
       MEMBER_MSG.review.contentsRequired,
     );
-    expect(reviewSchema.safeParse({ contents: '가'.repeat(41), score: 5 }).error?.issues[0]?.message).toBe(
+    expect(text(reviewSchema.safeParse({ contents: '가'.repeat(41), score: 5 }).error?.issues[0]?.message)).toBe(
       MEMBER_MSG.review.contentsTooLong,
     );
-    expect(reviewSchema.safeParse({ contents: '좋아요', score: 0 }).error?.issues[0]?.message).toBe(
+    expect(text(reviewSchema.safeParse({ contents: '좋아요', score: 0 }).error?.issues[0]?.message)).toBe(
       MEMBER_MSG.review.scoreRequired,
     );
   });
@@ -29,8 +33,10 @@ describe('shared rules', () => {
   it('trims a comment and counts it in characters, an emoji as one', () => {
     expect(commentContentSchema.parse('  멋져요  ')).toBe('멋져요');
     expect(commentContentSchema.safeParse('😀'.repeat(100)).success).toBe(true);
-    expect(commentContentSchema.safeParse(' \n ').error?.issues[0]?.message).toBe(COMMENT_MSG.contentRequired);
-    expect(commentContentSchema.safeParse('가'.repeat(101)).error?.issues[0]?.message).toBe(COMMENT_MSG.contentTooLong);
+    expect(text(commentContentSchema.safeParse(' \n ').error?.issues[0]?.message)).toBe(COMMENT_MSG.contentRequired);
+    expect(text(commentContentSchema.safeParse('가'.repeat(101)).error?.issues[0]?.message)).toBe(
+      COMMENT_MSG.contentTooLong,
+    );
   });
 
   it('rounds money to whole won', () => {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MEMBER_MSG } from './member.js';
-import { SHARED_MSG } from './messages.js';
+import { issue } from './keys.js';
 
 /** The spec's password rule: at least 4 characters with a letter, a digit and one of !@#$%^&*. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*]).{4,}$/;
-export const passwordSchema = z.string().regex(PASSWORD_RULE, SHARED_MSG.auth.passwordRule);
+export const passwordSchema = z.string().regex(PASSWORD_RULE, issue('auth.passwordRule'));
 
 /** The spec's id rule (§5): 4–20 letters or digits. */
 export const ID_RULE = /^[A-Za-z0-9]{4,20}$/;
@@ -12,15 +11,15 @@ export const ID_RULE = /^[A-Za-z0-9]{4,20}$/;
 export const REVIEW_CONTENTS_MAX = 40;
 export const reviewSchema = z.object({
   contents: z
-    .string({ error: MEMBER_MSG.review.contentsRequired })
+    .string({ error: issue('review.contentsRequired') })
     .trim()
-    .min(1, MEMBER_MSG.review.contentsRequired)
-    .max(REVIEW_CONTENTS_MAX, MEMBER_MSG.review.contentsTooLong),
+    .min(1, issue('review.contentsRequired'))
+    .max(REVIEW_CONTENTS_MAX, issue('review.contentsTooLong')),
   score: z
-    .number({ error: MEMBER_MSG.review.scoreRequired })
-    .int(MEMBER_MSG.review.scoreRequired)
-    .min(1, MEMBER_MSG.review.scoreRequired)
-    .max(5, MEMBER_MSG.review.scoreRequired),
+    .number({ error: issue('review.scoreRequired') })
+    .int(issue('review.scoreRequired'))
+    .min(1, issue('review.scoreRequired'))
+    .max(5, issue('review.scoreRequired')),
 });
 
 export const NICKNAME_MAX = 10;

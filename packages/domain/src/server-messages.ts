@@ -1,8 +1,17 @@
+import { ACCOUNT_MSG } from './accounts.js';
+import { MEMBER_MSG } from './member.js';
+import { SHARED_MSG } from './messages.js';
+import { ALERT_MSG, MAIL_MSG } from './notifications.js';
+import { COMMENT_MSG, POST_MSG, UPLOAD_MSG } from './posts.js';
+import { SHARED_PROFILE_MSG } from './profile.js';
+
 /**
- * The server's own refusals and notices that reach a page as text (an error's message): the server answers with
- * them, and the client's catalogue holds them too, so a member who chose another language reads them translated.
+ * The server's own refusals and notices that reach a page as text (an error's message). The whole catalogue below
+ * (SERVER_MSG) adds the texts shared with the client's forms, the alerts and the mails: every text the server answers,
+ * stores or mails, in Korean. A message's key is its path in SERVER_MSG (`order.stockShort`); the translations are
+ * `locales/<lang>.json`, keyed by the same paths.
  */
-export const SERVER_MSG = {
+const OWN = {
   auth: {
     loginRequired: '로그인이 필요합니다.',
     forbidden: '권한이 없습니다.',
@@ -147,3 +156,32 @@ export const SERVER_MSG = {
     linked: (name: string) => `${name} 계정이 연동되었습니다.`,
   },
 } as const;
+
+/** The server's whole catalogue: its own texts, the texts it shares with the client's forms, alerts and mails. */
+export const SERVER_MSG = {
+  auth: { ...SHARED_MSG.auth, ...ACCOUNT_MSG, ...OWN.auth },
+  profile: { ...SHARED_PROFILE_MSG, ...OWN.profile },
+  follow: OWN.follow,
+  upload: { ...UPLOAD_MSG, ...OWN.upload },
+  common: { ...SHARED_MSG.common, ...OWN.common },
+  order: { ...MEMBER_MSG.order, ...OWN.order, ...ALERT_MSG.order },
+  promotionAlert: ALERT_MSG.promotion,
+  scrapAlert: ALERT_MSG.scrap,
+  review: { ...MEMBER_MSG.review, ...OWN.review },
+  post: { ...POST_MSG, ...OWN.post },
+  report: OWN.report,
+  adminProduct: OWN.adminProduct,
+  adminPromotion: OWN.adminPromotion,
+  adminNotice: OWN.adminNotice,
+  adminFashion: OWN.adminFashion,
+  adminStatistics: OWN.adminStatistics,
+  comment: COMMENT_MSG,
+  chat: OWN.chat,
+  communityAlert: ALERT_MSG.community,
+  account: MEMBER_MSG.account,
+  mail: { ...OWN.mail, ...MAIL_MSG },
+  empty: { alerts: SHARED_MSG.alert.empty },
+  social: OWN.social,
+} as const;
+
+export type ServerCatalogue = typeof SERVER_MSG;

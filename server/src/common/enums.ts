@@ -1,3 +1,4 @@
+import { CHAT_CATEGORY, NOTICE_CATEGORY } from '@scene-shop/domain';
 import { registerEnumType } from 'type-graphql';
 
 /** Stored values are the Korean texts of the spec; GraphQL names are ASCII. */
@@ -52,21 +53,12 @@ export enum ReportCategory {
   OBSCENE = '선정성',
 }
 
-export enum NoticeCategory {
-  ORDER_STATUS = '주문상태',
-  PAYMENT = '결제',
-  RETURN_REFUND = '반품/환불',
-  DELIVERY = '배송',
-  PROMOTION_COUPON = '프로모션/쿠폰',
-  PRODUCT_INQUIRY = '상품문의',
-  COMMUNITY = '커뮤니티',
-}
+/** The help notices' and the support chat's categories: their values are the domain's (its schemas check them). */
+export const NoticeCategory = NOTICE_CATEGORY;
+export type NoticeCategory = (typeof NoticeCategory)[keyof typeof NoticeCategory];
 
-export enum ChatCategory {
-  PRODUCT = '상품문의',
-  DELIVERY = '배송문의',
-  OTHER = '기타문의',
-}
+export const ChatCategory = CHAT_CATEGORY;
+export type ChatCategory = (typeof ChatCategory)[keyof typeof ChatCategory];
 
 export enum Role {
   USER = 'USER',

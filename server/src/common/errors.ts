@@ -1,5 +1,5 @@
+import { koreanText, msg, type Message, type MessageArg, type MessageKey } from '@scene-shop/domain';
 import { GraphQLError } from 'graphql';
-import { MSG } from './messages.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -26,21 +26,31 @@ const STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** An expected failure: a stable code, an HTTP status for the shims and the user-facing (Korean) message. */
+/**
+ * An expected failure: a stable code, an HTTP status for the shims and a message of the catalogue. Its `message` is
+ * the Korean text (the documented answer); `extensions` carry the code, the message's key and arguments (and the
+ * field), so a client shows the text in its reader's language.
+ */
 export class AppError extends GraphQLError {
   readonly status: number;
+  readonly key: MessageKey;
+  readonly args: MessageArg[];
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: Message,
     readonly field?: string,
   ) {
-    super(message, { extensions: { code, ...(field ? { field } : {}) } });
+    super(koreanText(message), {
+      extensions: { code, key: message.key, args: message.args, ...(field ? { field } : {}) },
+    });
     this.status = STATUS[code];
+    this.key = message.key;
+    this.args = message.args;
   }
 }
 
-export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, field);
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', MSG.auth.loginRequired);
-export const forbidden = () => new AppError('FORBIDDEN', MSG.auth.forbidden);
-export const notFound = (message: string = MSG.common.notFound) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);
+export const badInput = (message: Message, field?: string) => new AppError('BAD_USER_INPUT', message, field);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', msg('auth.loginRequired'));
+export const forbidden = () => new AppError('FORBIDDEN', msg('auth.forbidden'));
+export const notFound = (message: Message = msg('common.notFound')) => new AppError('NOT_FOUND', message);
+export const conflict = (message: Message, field?: string) => new AppError('CONFLICT', message, field);

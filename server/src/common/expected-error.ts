@@ -1,5 +1,5 @@
 import { AppError, badInput } from './errors.js';
-import { MSG } from './messages.js';
+import { msg } from '@scene-shop/domain';
 
 /** Socket failures on the way to PostgreSQL: refused while it is down, reset or broken when it stops. */
 const NETWORK_CODES = new Set([
@@ -45,10 +45,10 @@ const clientStatus = (err: unknown): number | null => {
 /** Maps anything thrown to an expected failure, or null for a real server error. */
 export function expectedError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
-  if (isDataException(err)) return badInput(MSG.common.badInput);
-  if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', MSG.common.unavailable);
+  if (isDataException(err)) return badInput(msg('common.badInput'));
+  if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', msg('common.unavailable'));
   const status = clientStatus(err);
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', MSG.upload.tooLarge);
-  if (status === 408) return new AppError('BAD_USER_INPUT', MSG.common.timeout);
-  return status ? badInput(MSG.common.badInput) : null;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', msg('upload.tooLarge'));
+  if (status === 408) return new AppError('BAD_USER_INPUT', msg('common.timeout'));
+  return status ? badInput(msg('common.badInput')) : null;
 }

@@ -1,81 +1,23 @@
-import {
-  ACCOUNT_MSG,
-  COMMENT_MSG,
-  MEMBER_MSG,
-  POST_MSG,
-  SHARED_MSG,
-  SHARED_PROFILE_MSG,
-  SERVER_MSG,
-  UPLOAD_MSG,
-} from '@scene-shop/domain';
+import { SERVER_MSG } from '@scene-shop/domain';
 
-/** Won with thousands separators, as a person reads an amount (10,000). */
-const won = (amount: number) => amount.toLocaleString('ko-KR');
+type Mail<A extends string[]> = { subject: string; text: (...args: A) => string; html: (...args: A) => string };
+
+/** A mail of the catalogue with its arguments filled in, ready for the mailer. */
+const mailOf =
+  <A extends string[]>(mail: Mail<A>) =>
+  (...args: A) => ({ subject: mail.subject, text: mail.text(...args), html: mail.html(...args) });
 
 /**
- * The server's one catalogue of user-facing texts: the texts the client shows too come from the shared domain
- * package; the rest are the server's own. Korean texts quoted by the spec are used to the letter; tests look them up
- * here instead of repeating them.
+ * The server's texts in Korean, read as `MSG.<area>.<text>`: the domain package's catalogue (SERVER_MSG, whose paths
+ * are the messages' keys), with each mail as one function of its arguments. Korean texts quoted by the spec are used
+ * to the letter; tests look them up here instead of repeating them. Code that fails or stores a text writes its key
+ * with `msg('area.text', ...args)` instead.
  */
 export const MSG = {
-  auth: { ...SHARED_MSG.auth, ...ACCOUNT_MSG, ...SERVER_MSG.auth },
-  profile: { ...SHARED_PROFILE_MSG, ...SERVER_MSG.profile },
-  follow: SERVER_MSG.follow,
-  upload: { ...UPLOAD_MSG, ...SERVER_MSG.upload },
-  common: { ...SHARED_MSG.common, ...SERVER_MSG.common },
-  order: {
-    ...MEMBER_MSG.order,
-    ...SERVER_MSG.order,
-    placedAlert: (no: number) => `주문(${no})이 접수되었습니다.`,
-    reinstatedAlert: (no: number) => `주문(${no})이 다시 접수되었습니다.`,
-    shippingAlert: (no: number) => `주문(${no})이 배송중 상태가 되었습니다.`,
-    deliveredAlert: (no: number) => `주문(${no})의 배송이 완료되었습니다.`,
-    cancelledAlert: (no: number) => `주문(${no})이 취소되었습니다.`,
-  },
-  /** The shop's news to every member (프로모션). */
-  promotionAlert: {
-    coupon: (name: string, rate: number) => `새 쿠폰이 발급되었습니다: ${name} (${rate}% 할인)`,
-  },
-  /** News of what a member scrapped: a character's new style, or a product such a character wears. */
-  scrapAlert: {
-    newStyle: (character: string, actor: string) => `스크랩한 ${character}(${actor})의 새 스타일이 등록되었습니다.`,
-    restocked: (product: string) => `스크랩한 인물이 착용한 ${product} 상품이 다시 입고되었습니다.`,
-    priceDropped: (product: string, from: number, to: number) =>
-      `스크랩한 인물이 착용한 ${product} 상품의 가격이 ${won(from)}원에서 ${won(to)}원으로 내려갔습니다.`,
-  },
-  review: { ...MEMBER_MSG.review, ...SERVER_MSG.review },
-  post: { ...POST_MSG, ...SERVER_MSG.post },
-  report: SERVER_MSG.report,
-  adminProduct: SERVER_MSG.adminProduct,
-  adminPromotion: SERVER_MSG.adminPromotion,
-  adminNotice: SERVER_MSG.adminNotice,
-  adminFashion: SERVER_MSG.adminFashion,
-  adminStatistics: SERVER_MSG.adminStatistics,
-  comment: COMMENT_MSG,
-  chat: SERVER_MSG.chat,
-  /** The community's alerts (커뮤니티): the other member's nickname leads. */
-  communityAlert: {
-    followed: (nickname: string) => `${nickname}님이 회원님을 팔로우했습니다.`,
-    commented: (nickname: string) => `${nickname}님이 회원님의 게시글에 댓글을 남겼습니다.`,
-    replied: (nickname: string) => `${nickname}님이 회원님의 댓글에 답글을 남겼습니다.`,
-    postRemoved: '관리자가 운영 정책에 따라 회원님의 게시글을 삭제했습니다.',
-  },
-  account: MEMBER_MSG.account,
+  ...SERVER_MSG,
   mail: {
     ...SERVER_MSG.mail,
-    verification: (code: string) => ({
-      subject: '[Scene Shop] 이메일 인증번호',
-      text: `Scene Shop 회원가입 인증번호는 ${code} 입니다.\n10분 안에 입력해 주세요. 요청하지 않았다면 이 메일을 무시해 주세요.`,
-      html: `<p>Scene Shop 회원가입 인증번호는 <strong style="font-size:20px;letter-spacing:2px">${code}</strong> 입니다.</p><p>10분 안에 입력해 주세요. 요청하지 않았다면 이 메일을 무시해 주세요.</p>`,
-    }),
-    passwordReset: (id: string, pwd: string) => ({
-      subject: '[Scene Shop] 임시 비밀번호 안내',
-      text: `${id} 회원님의 임시 비밀번호는 ${pwd} 입니다.\n30분 안에 이 비밀번호로 로그인한 뒤 새 비밀번호로 바꿔 주세요. 그 전까지는 기존 비밀번호도 그대로 쓸 수 있습니다.`,
-      html: `<p>${id} 회원님의 임시 비밀번호는 <strong style="font-size:18px">${pwd}</strong> 입니다.</p><p>30분 안에 이 비밀번호로 로그인한 뒤 새 비밀번호로 바꿔 주세요. 그 전까지는 기존 비밀번호도 그대로 쓸 수 있습니다.</p>`,
-    }),
+    verification: mailOf(SERVER_MSG.mail.verification),
+    passwordReset: mailOf(SERVER_MSG.mail.passwordReset),
   },
-  empty: {
-    alerts: SHARED_MSG.alert.empty,
-  },
-  social: SERVER_MSG.social,
 } as const;

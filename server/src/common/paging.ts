@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { Max, Min } from 'class-validator';
 import { badInput } from './errors.js';
-import { MSG } from './messages.js';
 
 /** The one page shape, named as the original Spring API named it. */
 export interface Page<T> {
@@ -57,6 +57,6 @@ export function PageOf<T extends object>(item: ClassType<T>): ClassType<Page<T>>
 
 /** A list length asked for by the client, between 1 and max. */
 export function boundedLimit(limit: number, max: number): number {
-  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw badInput(MSG.common.badInput, 'limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw badInput(msg('common.badInput'), 'limit');
   return limit;
 }

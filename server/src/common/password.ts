@@ -1,9 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_RULE } from '@scene-shop/domain';
-import { MSG } from './messages.js';
+import { type Message, msg, PASSWORD_RULE } from '@scene-shop/domain';
 
-export function passwordProblem(pwd: string): string | null {
-  return PASSWORD_RULE.test(pwd) ? null : MSG.auth.passwordRule;
+export function passwordProblem(pwd: string): Message | null {
+  return PASSWORD_RULE.test(pwd) ? null : msg('auth.passwordRule');
 }
 
 export function hashPassword(pwd: string): Promise<string> {

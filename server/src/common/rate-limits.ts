@@ -1,12 +1,12 @@
+import { msg } from '@scene-shop/domain';
 import type { Knex } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors.js';
-import { MSG } from './messages.js';
 
 /** Refused for now: 429 with the seconds to wait, as `Retry-After` on REST and `extensions.retryAfter` in GraphQL. */
 export class TooManyRequests extends AppError {
   constructor(readonly retryAfter: number) {
-    super('TOO_MANY_REQUESTS', MSG.common.tooManyRequests(Math.max(1, Math.ceil(retryAfter / 60))));
+    super('TOO_MANY_REQUESTS', msg('common.tooManyRequests', Math.max(1, Math.ceil(retryAfter / 60))));
     this.extensions.retryAfter = retryAfter;
     // Apollo Server takes the HTTP status and headers of the answer from here.
     this.extensions.http = { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) };

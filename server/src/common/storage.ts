@@ -1,10 +1,10 @@
+import { msg } from '@scene-shop/domain';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badInput } from './errors.js';
-import { MSG } from './messages.js';
 
 export interface StoredFile {
   /** Public path, e.g. /uploads/2026/ab12….png */
@@ -105,7 +105,7 @@ async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> 
       total += buf.length;
       if (total > maxBytes) {
         stream.destroy();
-        throw badInput(MSG.upload.tooLarge, 'file');
+        throw badInput(msg('upload.tooLarge'), 'file');
       }
       chunks.push(buf);
     }
@@ -133,7 +133,7 @@ export async function openUpload(upload: Promise<FileUpload> | null | undefined)
 
 /** graphql-upload reports an over-size file as HTTP 413; users get the catalogue's message. */
 function asUploadError(e: unknown): unknown {
-  return (e as { status?: number }).status === 413 ? badInput(MSG.upload.tooLarge, 'file') : e;
+  return (e as { status?: number }).status === 413 ? badInput(msg('upload.tooLarge'), 'file') : e;
 }
 
 /** What every store shares: checking uploads and mapping public URLs to keys. */
@@ -150,7 +150,7 @@ export abstract class KeyedStorage implements Storage {
   async save(stream: Readable, folder: string): Promise<StoredFile> {
     const data = await readLimited(stream, this.maxBytes);
     const kind = sniffImage(data);
-    if (!kind) throw badInput(MSG.upload.badType, 'file');
+    if (!kind) throw badInput(msg('upload.badType'), 'file');
     const url = await this.put(`${folder}/${randomUUID()}.${kind.ext}`, data, kind.mimetype);
     return { url, bytes: data.length, mimetype: kind.mimetype };
   }

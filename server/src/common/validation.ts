@@ -1,6 +1,6 @@
+import { msg, readIssue } from '@scene-shop/domain';
 import { validate, type ValidationError } from 'class-validator';
 import { badInput } from './errors.js';
-import { MSG } from './messages.js';
 
 function firstProblem(errors: ValidationError[], prefix = ''): { field: string; message: string } | null {
   for (const e of errors) {
@@ -13,11 +13,14 @@ function firstProblem(errors: ValidationError[], prefix = ''): { field: string; 
   return null;
 }
 
-/** Runs class-validator and reports the first problem as a BAD_USER_INPUT error with its (Korean) message. */
+/**
+ * Runs class-validator and reports the first problem as a BAD_USER_INPUT error with its message: the constraint's
+ * catalogue key (`{ message: issue('area.text') }`), or the catalogue's 'check your input' for a library default.
+ */
 export async function validateInput(value: unknown): Promise<void> {
   if (value === null || typeof value !== 'object') return;
   const problem = firstProblem(await validate(value, { forbidUnknownValues: false }));
-  if (problem) throw badInput(problem.message || MSG.common.badInput, problem.field);
+  if (problem) throw badInput(readIssue(problem.message) ?? msg('common.badInput'), problem.field);
 }
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

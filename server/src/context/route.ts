@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { Message } from '@scene-shop/domain';
+import type { AppError } from '../common/errors.js';
 import { z } from 'zod';
 import type { Context } from './context.js';
 import type { Policy } from './policy.js';
@@ -38,8 +40,13 @@ export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B ext
   reader?: (input: Parsed<P, Q, B>) => number | undefined;
   /** The member named as the one who writes: it must be the caller, for the admin too. */
   author?: (input: Parsed<P, Q, B>) => number | undefined;
-  /** The Korean message for a bad value where the spec has one. */
-  badInputMessage?: string;
+  /** The message for a bad value where the spec has one (else the catalogue's 'check your input'). */
+  badInputMessage?: Message;
+  /**
+   * The documented answer (status 200) to a body that breaks one of its schema's rules, for the shims whose spec
+   * answers `isSuccess: false` with the message; a malformed body still answers 400.
+   */
+  onRuleBroken?: (error: AppError) => unknown;
   /** `header` reads a request header, for the few shims whose documented call carries something there. */
   handle(
     input: Parsed<P, Q, B> & { ctx: Context; file: Readable | null; header(name: string): string | undefined },

@@ -1,17 +1,18 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler, Response } from 'express';
+import { isMessageKey, koreanText, msg, type Message } from '@scene-shop/domain';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { AppError, type ErrorCode } from '../common/errors.js';
 import { expectedError, isDatabaseUnavailable } from '../common/expected-error.js';
-import { MSG } from '../common/messages.js';
 import { TooManyRequests } from '../common/rate-limits.js';
 
 function sendError(res: Response, e: AppError, requestId: string, graphql: boolean): void {
   if (e instanceof TooManyRequests) res.setHeader('Retry-After', String(e.retryAfter));
   res.status(e.status);
-  if (graphql) res.json({ errors: [{ message: e.message, extensions: { code: e.code, requestId } }] });
-  else res.json({ code: e.code, message: e.message, field: e.field ?? null, requestId });
+  const { code, key, args } = e;
+  if (graphql) res.json({ errors: [{ message: e.message, extensions: { code, key, args, requestId } }] });
+  else res.json({ code, message: e.message, field: e.field ?? null, key, args, requestId });
 }
 
 /** The last handler: expected failures answer their status and message; anything else is logged, never shown. */
@@ -23,11 +24,20 @@ export function errorHandler(kind: 'rest' | 'graphql'): ErrorRequestHandler {
     if (isDatabaseUnavailable(err)) req.log?.warn({ err }, 'database unavailable');
     if (expected) return sendError(res, expected, requestId, kind === 'graphql');
     req.log?.error({ err }, 'unhandled error');
-    sendError(res, new AppError('INTERNAL_SERVER_ERROR', MSG.common.serverError), requestId, kind === 'graphql');
+    sendError(res, new AppError('INTERNAL_SERVER_ERROR', msg('common.serverError')), requestId, kind === 'graphql');
   };
 }
 
 const SUGGESTION = / ?Did you mean .+\?$/;
+
+/** A message's key and arguments, for the extensions of an error answered with it. */
+const keyed = (message: Message) => ({ key: message.key, args: message.args });
+
+/** The key and arguments a GraphQL validation error of ours carries (the limits'); graphql's own carry none. */
+function keyOf(extensions: GraphQLFormattedError['extensions']) {
+  const key = extensions?.key;
+  return isMessageKey(key) && Array.isArray(extensions?.args) ? { key, args: extensions.args as Message['args'] } : {};
+}
 
 /**
  * GraphQL errors as clients see them: a stable code and a message; internals are logged, and stack traces and
@@ -47,17 +57,27 @@ export function formatGraphqlError(logger: Logger, debug: boolean) {
     }
     const code = formatted.extensions?.code;
     if (code === 'GRAPHQL_PARSE_FAILED' && /contains more th\w+ \d+ tokens/.test(formatted.message)) {
-      return { message: MSG.common.tooComplex, extensions: { code } };
+      const tooComplex = msg('common.tooComplex');
+      return { message: koreanText(tooComplex), extensions: { code, ...keyed(tooComplex) } };
     }
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
       const message = debug ? formatted.message : formatted.message.replace(SUGGESTION, '');
-      return { ...formatted, message, extensions: debug ? formatted.extensions : { code } };
+      return {
+        ...formatted,
+        message,
+        extensions: debug ? formatted.extensions : { code, ...keyOf(formatted.extensions) },
+      };
     }
     logger.error({ err: original }, 'unhandled GraphQL error');
+    const serverError = msg('common.serverError');
     return {
-      message: MSG.common.serverError,
+      message: koreanText(serverError),
       path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', ...(debug ? { stacktrace: formatted.extensions?.stacktrace } : {}) },
+      extensions: {
+        code: 'INTERNAL_SERVER_ERROR',
+        ...keyed(serverError),
+        ...(debug ? { stacktrace: formatted.extensions?.stacktrace } : {}),
+      },
     };
   };
 }

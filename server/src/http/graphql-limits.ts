@@ -10,6 +10,7 @@ import {
   isInterfaceType,
   Kind,
   valueFromASTUntyped,
+  type ASTNode,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -20,8 +21,8 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { koreanText, msg, type Message } from '@scene-shop/domain';
 import { AppError } from '../common/errors.js';
-import { MSG } from '../common/messages.js';
 import { hasNul } from '../common/strict-json.js';
 
 /**
@@ -40,18 +41,20 @@ export const LIMITS = {
   assumedListSize: 10,
 };
 
-const tooComplex = () => new AppError('BAD_USER_INPUT', MSG.common.tooComplex);
+const tooComplex = () => new AppError('BAD_USER_INPUT', msg('common.tooComplex'));
+
+/** A refusal of the document before it runs, with the catalogue's message and its key, as our own errors carry. */
+const validationError = (message: Message, nodes?: ASTNode[]) =>
+  new GraphQLError(koreanText(message), {
+    nodes,
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED', key: message.key, args: message.args },
+  });
 
 /** The armor rules report one validation error with our message instead of throwing out of validation. */
 const reportTooComplex = {
   exposeLimits: false,
   propagateOnRejection: false,
-  onReject: [
-    (context: ValidationContext | null) =>
-      context?.reportError(
-        new GraphQLError(MSG.common.tooComplex, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-      ),
-  ],
+  onReject: [(context: ValidationContext | null) => context?.reportError(validationError(msg('common.tooComplex')))],
 };
 
 /**
@@ -61,9 +64,7 @@ const reportTooComplex = {
 const noNulLiterals: ValidationRule = (context) => ({
   StringValue(node) {
     if (hasNul(node.value)) {
-      context.reportError(
-        new GraphQLError(MSG.common.badInput, { nodes: [node], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-      );
+      context.reportError(validationError(msg('common.badInput'), [node]));
     }
   },
 });

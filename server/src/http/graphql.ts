@@ -1,3 +1,4 @@
+import { msg } from '@scene-shop/domain';
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -8,7 +9,6 @@ import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Logger } from 'pino';
 import { AppError, unauthenticated } from '../common/errors.js';
-import { MSG } from '../common/messages.js';
 import type { Config } from '../config/env.js';
 import type { Context } from '../context/context.js';
 import { databaseUnavailableStatus } from './database-unavailable.js';
@@ -90,7 +90,7 @@ const membersUpload: RequestHandler = (req, _res, next) => {
   if (!req.is('multipart/form-data')) return next();
   if (!req.ctx.viewer) return next(unauthenticated());
   if (!/boundary=/i.test(req.headers['content-type'] ?? ''))
-    return next(new AppError('BAD_USER_INPUT', MSG.common.badInput));
+    return next(new AppError('BAD_USER_INPUT', msg('common.badInput')));
   next();
 };
 
@@ -103,7 +103,7 @@ function multipartBody(maxBytes: number): RequestHandler {
   return (req, res, next) =>
     parse(req, res, (err?: unknown) => {
       const status = (err as { status?: number } | undefined)?.status;
-      next(err && !(status && status < 500) ? new AppError('BAD_USER_INPUT', MSG.common.badInput) : err);
+      next(err && !(status && status < 500) ? new AppError('BAD_USER_INPUT', msg('common.badInput')) : err);
     });
 }
 

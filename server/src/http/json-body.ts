@@ -1,6 +1,6 @@
+import { msg } from '@scene-shop/domain';
 import express, { type RequestHandler } from 'express';
 import { badInput } from '../common/errors.js';
-import { MSG } from '../common/messages.js';
 import { hasNul, parseStrictJson, strictReviver } from '../common/strict-json.js';
 
 /** Parses a JSON text (a multipart JSON part) under the same rules as a JSON body. */
@@ -8,7 +8,7 @@ export function parseJson(text: string, field: string): unknown {
   try {
     return parseStrictJson(text);
   } catch {
-    throw badInput(MSG.common.badInput, field);
+    throw badInput(msg('common.badInput'), field);
   }
 }
 
@@ -26,7 +26,7 @@ export const strictQuery: RequestHandler = (req, _res, next) => {
     }
   })();
   if (decoded === null || hasNul(decoded) || /(^|[&[])(__proto__|constructor|prototype)[\]=&]/.test(decoded)) {
-    return next(badInput(MSG.common.badInput, 'query'));
+    return next(badInput(msg('common.badInput'), 'query'));
   }
   next();
 };

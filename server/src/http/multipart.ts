@@ -1,8 +1,8 @@
+import { msg } from '@scene-shop/domain';
 import { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { badInput } from '../common/errors.js';
-import { MSG } from '../common/messages.js';
 import { parseJson } from './json-body.js';
 import type { MultipartParts } from '../context/route.js';
 
@@ -13,7 +13,7 @@ function formFields(req: Request, names: string[]): Record<string, string> {
   const sent = (req.body ?? {}) as Record<string, unknown>;
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(sent)) {
-    if (!names.includes(key) || typeof value !== 'string') throw badInput(MSG.common.badInput, key);
+    if (!names.includes(key) || typeof value !== 'string') throw badInput(msg('common.badInput'), key);
     out[key] = value;
   }
   return out;
@@ -31,7 +31,7 @@ export async function readMultipart(
   maxBytes: number,
 ): Promise<{ json: unknown; file: Readable | null }> {
   const named = 'fields' in parts ? parts.fields : [parts.json];
-  if (!req.is('multipart/form-data')) throw badInput(MSG.common.badInput, named[0]);
+  if (!req.is('multipart/form-data')) throw badInput(msg('common.badInput'), named[0]);
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: {
@@ -47,7 +47,7 @@ export async function readMultipart(
     parse(req, res, (err?: unknown) => {
       if (!err) return resolve();
       const limit = err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE';
-      reject(badInput(limit ? MSG.upload.tooLarge : MSG.common.badInput, limit ? parts.file : named[0]));
+      reject(badInput(limit ? msg('upload.tooLarge') : msg('common.badInput'), limit ? parts.file : named[0]));
     }),
   );
   const files = req.files as Record<string, Express.Multer.File[] | undefined> | undefined;
@@ -55,11 +55,11 @@ export async function readMultipart(
   const stream = file ? Readable.from(file.buffer) : null;
   if ('fields' in parts) return { json: formFields(req, parts.fields), file: stream };
   const jsonFile = files?.[parts.json]?.[0];
-  if (jsonFile && jsonFile.size > JSON_PART_MAX) throw badInput(MSG.common.badInput, parts.json);
+  if (jsonFile && jsonFile.size > JSON_PART_MAX) throw badInput(msg('common.badInput'), parts.json);
   const text = jsonFile
     ? jsonFile.buffer.toString('utf8')
     : (req.body as Record<string, unknown> | undefined)?.[parts.json];
-  if (typeof text !== 'string') throw badInput(MSG.common.badInput, parts.json);
+  if (typeof text !== 'string') throw badInput(msg('common.badInput'), parts.json);
   const json = parts.text ? { [parts.json]: text } : parseJson(text, parts.json);
   return { json, file: stream };
 }

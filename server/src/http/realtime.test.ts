@@ -25,7 +25,10 @@ describe('errors over graphql-ws', () => {
   it('answers a visitor’s subscription with the same code and message as over HTTP', async () => {
     const errors = await errorsOf('subscription { alertReceived { no } }');
     expect(JSON.parse(errors)).toEqual([
-      expect.objectContaining({ message: MSG.auth.loginRequired, extensions: { code: 'UNAUTHENTICATED' } }),
+      expect.objectContaining({
+        message: MSG.auth.loginRequired,
+        extensions: { code: 'UNAUTHENTICATED', key: 'auth.loginRequired', args: [] },
+      }),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
+import { msg, type Message } from '@scene-shop/domain';
 import type { z } from 'zod';
-import { badInput } from '../common/errors.js';
-import { MSG } from '../common/messages.js';
+import { brokeRule, inputError } from '../common/input.js';
 import type { Context } from '../context/context.js';
 import { requireAuthor, requirePolicy, requireReader } from '../context/policy.js';
 import { readMultipart } from './multipart.js';
@@ -15,13 +15,17 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Parses one part of a request; the first problem answers 400 with the route's or the schema's message. */
-function parsePart(schema: z.ZodType, value: unknown, fallback: string): unknown {
-  const result = schema.safeParse(value ?? {}, { error: () => fallback });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw badInput(issue?.message ?? fallback, issue?.path.map(String).join('.') || undefined);
+/** Parses one part of a request: its value, or the first problem with the schema's or the route's message. */
+function parsePart(schema: z.ZodType, value: unknown, fallback: Message) {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return { value: result.data as unknown };
+  return { error: inputError(result.error, { fallback }), brokeRule: brokeRule(result.error) };
 }
+
+const valueOf = (part: ReturnType<typeof parsePart>): unknown => {
+  if (part.error) throw part.error;
+  return part.value;
+};
 
 function send(res: Response, out: unknown): void {
   const reply = out instanceof Reply ? out : new Reply(200, out);
@@ -34,13 +38,13 @@ function send(res: Response, out: unknown): void {
 async function run(r: AnyRoute, req: Request, res: Response, maxUpload: number): Promise<void> {
   const ctx = req.ctx;
   requirePolicy(r.policy, ctx.viewer);
-  const message = r.badInputMessage ?? MSG.common.badInput;
+  const message = r.badInputMessage ?? msg('common.badInput');
   const upload = r.multipart ? await readMultipart(req, res, r.multipart, maxUpload) : null;
-  const input = {
-    params: parsePart(r.params ?? EMPTY_SCHEMA, req.params, message),
-    query: parsePart(r.query ?? EMPTY_SCHEMA, req.query, message),
-    body: parsePart(r.body ?? EMPTY_SCHEMA, upload ? upload.json : req.body, message),
-  };
+  const params = valueOf(parsePart(r.params ?? EMPTY_SCHEMA, req.params, message));
+  const query = valueOf(parsePart(r.query ?? EMPTY_SCHEMA, req.query, message));
+  const body = parsePart(r.body ?? EMPTY_SCHEMA, upload ? upload.json : req.body, message);
+  if (body.error && body.brokeRule && r.onRuleBroken) return send(res, r.onRuleBroken(body.error));
+  const input = { params, query, body: valueOf(body) };
   const readerNo = r.reader?.(input);
   if (readerNo !== undefined) requireReader(ctx, readerNo);
   if (r.author) requireAuthor(ctx, r.author(input));

@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { localizeText } from '../../lib/i18n/language';
+import { ruleText } from '../../lib/i18n/server-text';
 
 /** react-hook-form with the form's zod schema as its resolver: every form states its rules in one schema. */
 export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
@@ -27,13 +27,16 @@ export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
   });
 }
 
-/** The schemas state their rules with the catalogue's Korean texts; shown in the chosen language. */
+/**
+ * A shared domain rule states its message as a key of the server's catalogue, shown in the chosen language; the
+ * form's own rules give their text when they fail (`{ error: () => MSG.… }`), already in the chosen language.
+ */
 function localizeErrors(errors: object) {
   for (const [key, error] of Object.entries(errors) as [string, unknown][]) {
     // `ref` is the field's element, not an error.
     if (key === 'ref' || typeof error !== 'object' || error === null) continue;
     const field = error as { message?: unknown };
-    if (typeof field.message === 'string') field.message = localizeText(field.message);
+    if (typeof field.message === 'string') field.message = ruleText(field.message);
     localizeErrors(error);
   }
 }

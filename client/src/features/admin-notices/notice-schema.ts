@@ -15,9 +15,15 @@ export const NOTICE_CATEGORIES = [
 
 /** §5: title, category and contents are all required, with one message for any of them. */
 export const noticeSchema = z.strictObject({
-  title: z.string().trim().min(1, MSG.adminNotices.fillAllFields),
-  category: z.enum(NOTICE_CATEGORIES, MSG.adminNotices.fillAllFields),
-  contents: z.string().trim().min(1, MSG.adminNotices.fillAllFields),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => MSG.adminNotices.fillAllFields }),
+  category: z.enum(NOTICE_CATEGORIES, { error: () => MSG.adminNotices.fillAllFields }),
+  contents: z
+    .string()
+    .trim()
+    .min(1, { error: () => MSG.adminNotices.fillAllFields }),
 });
 
 export type NoticeValues = z.output<typeof noticeSchema>;

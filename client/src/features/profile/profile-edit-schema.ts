@@ -7,9 +7,12 @@ export const profileEditSchema = z.object({
   nickname: z
     .string()
     .trim()
-    .min(1, MSG.profilePanel.nicknameRequired)
-    .max(NICKNAME_MAX, MSG.profilePanel.nicknameTooLong),
-  bio: z.string().trim().max(BIO_MAX, MSG.profilePanel.bioTooLong),
+    .min(1, { error: () => MSG.profilePanel.nicknameRequired })
+    .max(NICKNAME_MAX, { error: () => MSG.profilePanel.nicknameTooLong }),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX, { error: () => MSG.profilePanel.bioTooLong }),
 });
 
 export type ProfileEditInput = z.input<typeof profileEditSchema>;

@@ -5,8 +5,14 @@ import { MSG } from '../../lib/messages';
 /** The profile completion form: the registration's rules and messages (§5); the inputs' maxLength caps lengths. */
 export const signupSchema = z
   .object({
-    name: z.string().trim().min(1, MSG.social.nameRequired),
-    tel: z.string().trim().min(1, MSG.social.telRequired),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => MSG.social.nameRequired }),
+    tel: z
+      .string()
+      .trim()
+      .min(1, { error: () => MSG.social.telRequired }),
     zipcode: z.string().trim(),
     address: z.string().trim(),
     addressDetail: z.string().trim(),

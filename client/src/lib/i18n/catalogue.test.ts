@@ -1,19 +1,28 @@
+import { msg } from '@scene-shop/domain/keys';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { formatKoreanDate, formatWon } from '../format';
 import { flatten, templatesOf, type Templates } from './flatten';
 import { chooseLanguage, LANGUAGES } from './choose-language';
-import { currentLanguage, localizeText } from './language';
+import { currentLanguage } from './language';
+import { ruleText, serverText } from './server-text';
 import { missingPaths } from './translator';
 
 const korean = flatten(templatesOf(MSG));
 const files = import.meta.glob<{ default: Templates }>('../../locales/*.json', { eager: true });
+/** The server catalogue's translations (the domain package's, checked there too), read under `server`. */
+const serverFiles = import.meta.glob<{ default: Templates }>('../../../../packages/domain/src/locales/*.json', {
+  eager: true,
+});
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const HANGUL = /[가-힣]/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => m[1]).sort();
 
 describe.each(LANGUAGES.filter((l) => l.code !== 'ko').map((l) => l.code))('the %s catalogue', (code) => {
-  const translated = flatten(files[`../../locales/${code}.json`]!.default);
+  const translated = flatten({
+    ...files[`../../locales/${code}.json`]!.default,
+    server: serverFiles[`../../../../packages/domain/src/locales/${code}.json`]!.default,
+  });
 
   it('has every Korean text and nothing else', () => {
     const bases = new Set([...translated.keys()].map((path) => path.replace(PLURAL, '')));
@@ -42,7 +51,7 @@ describe('the catalogue in the chosen language', () => {
     expect(formatKoreanDate('2026-03-01T00:00:00Z')).toBe('2026년 3월 1일');
   });
 
-  it('reads every text, function and Korean message through the chosen language, and back', async () => {
+  it('reads every text, function and server message (by key) through the chosen language, and back', async () => {
     await chooseLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(MSG.nav.cart).toBe('Cart');
@@ -50,8 +59,11 @@ describe('the catalogue in the chosen language', () => {
     expect(MSG.shop.totalCount(3)).toMatch(/^3 \w+s$/);
     expect(MSG.shop.pageStatus(2, 7)).toBe('2 / 7');
     expect(MSG.shop.categories.TOP).not.toMatch(HANGUL);
-    expect(localizeText('아이디 혹은 비밀번호가 틀렸습니다.')).not.toMatch(HANGUL);
-    expect(localizeText('주문자 본인이 쓴 문장')).toBe('주문자 본인이 쓴 문장');
+    expect(serverText(msg('auth.loginFailed'))).not.toMatch(HANGUL);
+    expect(serverText(msg('social.linked', msg('social.names.KAKAO')))).toBe('Your Kakao account has been linked.');
+    expect(serverText(msg('common.tooManyRequests', 1))).toMatch(/1 minute\.$/);
+    expect(ruleText('review.contentsRequired')).not.toMatch(HANGUL);
+    expect(ruleText('주문자 본인이 쓴 문장')).toBe('주문자 본인이 쓴 문장');
     expect(formatWon(12900)).toBe('₩12,900');
     expect(formatKoreanDate('2026-03-01T00:00:00Z')).toBe('March 1, 2026');
     expect(missingPaths).toEqual(new Set());
@@ -59,6 +71,7 @@ describe('the catalogue in the chosen language', () => {
     await chooseLanguage('ko');
     expect(document.documentElement.lang).toBe('ko');
     expect(MSG.nav.cart).toBe('장바구니');
+    expect(serverText(msg('order.stockShort', '코트', 2))).toBe(MSG.server.order.stockShort('코트', 2));
     expect(localStorage.getItem('scene-shop.language')).toBe('ko');
   });
 

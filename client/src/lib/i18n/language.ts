@@ -13,8 +13,6 @@ export interface Translator {
   language: Exclude<Language, 'ko'>;
   text(path: string): string;
   format(path: string, args: readonly unknown[]): string;
-  /** The translation of a Korean catalogue text that reached us as text (a form rule's or the server's message). */
-  translateKorean(text: string): string;
 }
 
 export const STORAGE_KEY = 'scene-shop.language';
@@ -47,11 +45,6 @@ export function activate(translator: Translator | null) {
   active = translator;
   document.documentElement.lang = currentLanguage();
   for (const listener of listeners) listener();
-}
-
-/** A Korean catalogue text that arrived as text, in the chosen language. */
-export function localizeText(text: string): string {
-  return active ? active.translateKorean(text) : text;
 }
 
 function subscribe(listener: () => void) {

@@ -13,14 +13,6 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Inside a zod schema's call: its messages are translated where the form shows them. */
-function inSchema(node: ts.Node): boolean {
-  for (let n: ts.Node | undefined = node; n; n = n.parent) {
-    if (ts.isCallExpression(n) && /^z\./.test(n.expression.getText())) return true;
-  }
-  return false;
-}
-
 /** `MSG.area.text` (or `T.text` with `const T = MSG.area`) read while the module loads, outside any function. */
 function moduleScopeReads(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -37,7 +29,7 @@ function moduleScopeReads(file: string): string[] {
     if (ts.isPropertyAccessExpression(node) && !ts.isPropertyAccessExpression(node.parent)) {
       const [root, ...rest] = node.getText().split('.');
       const text = root === 'MSG' ? rest.length >= 2 : areas.has(root!) && rest.length >= 1;
-      if (text && !inSchema(node)) {
+      if (text) {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         found.push(`${path.relative(SRC, file)}:${line} ${node.getText()}`);
       }

@@ -1,6 +1,7 @@
 /**
- * The server's own refusals and notices (its errors' messages). No page reads them from here: the translator looks
- * a message that arrived up among them, so a member who chose another language reads it translated.
+ * The server's catalogue (the domain package's SERVER_MSG: its errors, alerts and mails), read by key: an error's
+ * `extensions.key` and a shared rule's message are looked up here (lib/i18n/server-text.ts), in the chosen language
+ * (its translations are the domain package's `locales/<lang>.json`, loaded under `server`). No page reads it directly.
  */
 import { localized } from '../i18n/localized.js';
 import { SERVER_MSG } from '@scene-shop/domain/server-messages';

@@ -1,7 +1,7 @@
+import { issue } from '@scene-shop/domain';
 import { IsOptional, Length, Matches, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { AlertCategory } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
 
 @InputType()
 export class SendAlertInput {
@@ -13,12 +13,12 @@ export class SendAlertInput {
   category!: AlertCategory;
 
   @Field()
-  @Length(1, 300, { message: MSG.common.badInput })
+  @Length(1, 300, { message: issue('common.badInput') })
   content!: string;
 
   @Field(() => String, { nullable: true, description: 'Site path starting with /' })
   @IsOptional()
-  @Matches(/^\/[^\s]*$/, { message: MSG.common.badInput })
+  @Matches(/^\/[^\s]*$/, { message: issue('common.badInput') })
   path?: string | null;
 }
 
@@ -26,11 +26,11 @@ export class SendAlertInput {
 @InputType()
 export class SendAdvertisementInput {
   @Field()
-  @Length(1, 300, { message: MSG.common.badInput })
+  @Length(1, 300, { message: issue('common.badInput') })
   content!: string;
 
   @Field(() => String, { nullable: true, description: 'Site path starting with /' })
   @IsOptional()
-  @Matches(/^\/[^\s]*$/, { message: MSG.common.badInput })
+  @Matches(/^\/[^\s]*$/, { message: issue('common.badInput') })
   path?: string | null;
 }

@@ -1,7 +1,7 @@
+import { issue } from '@scene-shop/domain';
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ColorFamily, ProductCategory } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
 import { PageArgs } from '../../common/paging.js';
 import type { ProductDraft } from './admin-product.rules.js';
 
@@ -17,17 +17,17 @@ export class AdminProductListArgs extends PageArgs {
 
   @Field(() => String, { nullable: true, description: 'Part of the name, any case' })
   @IsOptional()
-  @MaxLength(100, { message: MSG.common.badInput })
+  @MaxLength(100, { message: issue('common.badInput') })
   searchTerm?: string | null;
 
   @Field(() => String, { nullable: true, description: 'First registration day, YYYY-MM-DD (Korea time)' })
   @IsOptional()
-  @Matches(DAY, { message: MSG.common.badInput })
+  @Matches(DAY, { message: issue('common.badInput') })
   startDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Last registration day, YYYY-MM-DD (Korea time)' })
   @IsOptional()
-  @Matches(DAY, { message: MSG.common.badInput })
+  @Matches(DAY, { message: issue('common.badInput') })
   endDate?: string | null;
 
   @Field(() => ProductCategory, { nullable: true })

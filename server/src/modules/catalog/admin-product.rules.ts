@@ -1,6 +1,6 @@
+import { msg } from '@scene-shop/domain';
 import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { INT_MAX } from '../../common/schemas.js';
 
 export const PRODUCT_NAME_MAX = 100;
@@ -47,25 +47,32 @@ const inRange = (n: number, min: number, max: number) => n >= min && n <= max;
  * answers its Korean texts for the stock and the discount rate (the two rules the edit screen states).
  */
 export function checkProduct(draft: ProductDraft, mode: 'create' | 'update'): ProductFields {
-  const m = MSG.adminProduct;
   const name = draft.name?.trim() ?? '';
-  if (!name || name.length > PRODUCT_NAME_MAX) throw badInput(m.nameRequired, 'name');
+  if (!name || name.length > PRODUCT_NAME_MAX) throw badInput(msg('adminProduct.nameRequired'), 'name');
   const price = draft.price ?? 0;
-  if (!inRange(price, 1, INT_MAX)) throw badInput(m.priceInvalid, 'price');
+  if (!inRange(price, 1, INT_MAX)) throw badInput(msg('adminProduct.priceInvalid'), 'price');
   const contents = draft.contents?.trim() ?? '';
-  if (!contents || contents.length > PRODUCT_CONTENTS_MAX) throw badInput(m.contentsRequired, 'contents');
+  if (!contents || contents.length > PRODUCT_CONTENTS_MAX)
+    throw badInput(msg('adminProduct.contentsRequired'), 'contents');
   const category = draft.category;
-  if (!category || !Object.values(ProductCategory).includes(category)) throw badInput(m.categoryRequired, 'category');
+  if (!category || !Object.values(ProductCategory).includes(category))
+    throw badInput(msg('adminProduct.categoryRequired'), 'category');
   const stock = draft.stock;
   if (stock === null || stock === undefined || !inRange(stock, 0, INT_MAX))
-    throw badInput(mode === 'create' ? m.stockInvalid : m.editStockInvalid, 'stock');
+    throw badInput(
+      mode === 'create' ? msg('adminProduct.stockInvalid') : msg('adminProduct.editStockInvalid'),
+      'stock',
+    );
   const discountRate = draft.discountRate ?? 0;
   if (!inRange(discountRate, 0, 100))
-    throw badInput(mode === 'create' ? m.discountRateInvalid : m.editDiscountRateInvalid, 'discountRate');
+    throw badInput(
+      mode === 'create' ? msg('adminProduct.discountRateInvalid') : msg('adminProduct.editDiscountRateInvalid'),
+      'discountRate',
+    );
   // Beyond §5: the colour family for similar-product suggestions; the APIs' enums already refuse unknown values.
   const { colorFamily } = draft;
   if (colorFamily && !Object.values(ColorFamily).includes(colorFamily))
-    throw badInput(MSG.common.badInput, 'colorFamily');
+    throw badInput(msg('common.badInput'), 'colorFamily');
   return {
     name,
     price,

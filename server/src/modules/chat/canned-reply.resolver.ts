@@ -1,27 +1,10 @@
-import { IsOptional, Length, Matches, Min } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { MSG } from '../../common/messages.js';
+import { cannedReplyInput, rowNo, type CannedReplyInputValue } from '@scene-shop/domain';
+import { Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ParsedArg } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { CannedReply } from './canned-reply.entity.js';
 import * as canned from './canned-reply.service.js';
-import { MAX_MESSAGE_LENGTH } from './chat.service.js';
-
-@InputType()
-export class CannedReplyInput {
-  @Field(() => Int, { nullable: true, description: 'The reply to change; none adds one' })
-  @IsOptional()
-  @Min(1)
-  no?: number | null;
-
-  @Field({ description: 'Typed after / in the composer: letters, digits, - and _' })
-  @Matches(/^[\p{L}\p{N}_-]{1,20}$/u, { message: MSG.common.badInput })
-  shortcut!: string;
-
-  @Field()
-  @Length(1, MAX_MESSAGE_LENGTH, { message: MSG.chat.tooLong(MAX_MESSAGE_LENGTH) })
-  @Matches(/\S/, { message: MSG.chat.blank })
-  content!: string;
-}
+import { CannedReplyInput } from './chat.inputs.js';
 
 /** The admin's canned replies. */
 @Resolver()
@@ -29,18 +12,21 @@ export class CannedReplyResolver {
   @Authorized('ADMIN')
   @Query(() => [CannedReply])
   cannedReplies(@Ctx() ctx: Context): Promise<CannedReply[]> {
-    return canned.listCannedReplies(ctx.em);
+    return canned.listCannedReplies(ctx);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => CannedReply)
-  saveCannedReply(@Arg('input') input: CannedReplyInput, @Ctx() ctx: Context): Promise<CannedReply> {
-    return canned.saveCannedReply(ctx.em, input);
+  saveCannedReply(
+    @ParsedArg('input', () => CannedReplyInput, cannedReplyInput) input: CannedReplyInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<CannedReply> {
+    return canned.saveCannedReply(ctx, input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Boolean)
-  deleteCannedReply(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    return canned.deleteCannedReply(ctx.em, no);
+  deleteCannedReply(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return canned.deleteCannedReply(ctx, { no });
   }
 }

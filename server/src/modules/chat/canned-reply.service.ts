@@ -1,33 +1,32 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { msg, type CannedReplyInputValue, type RowRef } from '@scene-shop/domain';
 import { conflict, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
+import type { Context } from '../../context/context.js';
 import { CannedReply } from './canned-reply.entity.js';
 
 /** The shop keeps at most this many replies: enough for an inbox, small enough to list whole. */
 export const MAX_CANNED_REPLIES = 100;
 
-export const listCannedReplies = (em: EntityManager): Promise<CannedReply[]> =>
-  em.find(CannedReply, {}, { orderBy: { shortcut: 'asc' }, limit: MAX_CANNED_REPLIES });
+export const listCannedReplies = (ctx: Context): Promise<CannedReply[]> =>
+  ctx.em.find(CannedReply, {}, { orderBy: { shortcut: 'asc' }, limit: MAX_CANNED_REPLIES });
 
 /** Adds a reply, or changes the one numbered `no`. */
-export async function saveCannedReply(
-  em: EntityManager,
-  input: { no?: number | null; shortcut: string; content: string },
-): Promise<CannedReply> {
-  const reply = input.no ? await em.findOne(CannedReply, { no: input.no }) : em.create(CannedReply, input);
+export async function saveCannedReply(ctx: Context, input: CannedReplyInputValue): Promise<CannedReply> {
+  const { em } = ctx;
+  const { no, shortcut, content } = input;
+  const reply = no ? await em.findOne(CannedReply, { no }) : em.create(CannedReply, { shortcut, content });
   if (!reply) throw notFound();
-  reply.shortcut = input.shortcut;
-  reply.content = input.content.trim();
+  reply.shortcut = shortcut;
+  reply.content = content;
   try {
     await em.flush();
   } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) throw conflict(MSG.chat.shortcutTaken, 'shortcut');
+    if (e instanceof UniqueConstraintViolationException) throw conflict(msg('chat.shortcutTaken'), 'shortcut');
     throw e;
   }
   return reply;
 }
 
-export async function deleteCannedReply(em: EntityManager, no: number): Promise<boolean> {
-  return (await em.nativeDelete(CannedReply, { no })) > 0;
+export async function deleteCannedReply(ctx: Context, { no }: RowRef): Promise<boolean> {
+  return (await ctx.em.nativeDelete(CannedReply, { no })) > 0;
 }

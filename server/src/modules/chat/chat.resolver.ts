@@ -1,9 +1,24 @@
 import { filter, pipe } from '@graphql-yoga/subscription';
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  chatCategoryInput,
+  chatMessageInput,
+  chatMessagesArgs,
+  chatReadInput,
+  chatRoomsArgs,
+  msg,
+  pageArgs,
+  rowNo,
+  type ChatCategoryInputValue,
+  type ChatMessageInputValue,
+  type ChatMessagesArgsValue,
+  type PageArgsValue,
+} from '@scene-shop/domain';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ChatCategory } from '../../common/enums.js';
 import { badInput, forbidden } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
+import { parseInput } from '../../common/input.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import { TOPIC, type ChatEventData, type ChatMessageData } from '../../common/pubsub.js';
 import type { Context } from '../../context/context.js';
 import { isAdmin, requireViewer } from '../../context/policy.js';
@@ -12,15 +27,17 @@ import * as chat from './chat.service.js';
 import { ChatConversation, ChatEvent, ChatMessage, ChatRoom, type ChatRoomData } from './chat.types.js';
 
 const ChatRoomPage = PageOf(ChatRoom);
+const chatNoArg = () => ParsedArg('chatNo', () => Int, rowNo());
 
 /** A room's events for the caller: one room (its member or the admin), or every room of the calling member. */
-async function roomEvents(context: Context, chatNo: number | null | undefined): Promise<AsyncIterable<ChatEventData>> {
+async function roomEvents(context: Context, args: Record<string, unknown>): Promise<AsyncIterable<ChatEventData>> {
   const viewer = requireViewer(context);
+  const chatNo = parseInput(rowNo().nullish(), args.chatNo, { field: 'chatNo' });
   if (chatNo == null) {
-    if (isAdmin(viewer)) throw badInput(MSG.common.badInput, 'chatNo');
+    if (isAdmin(viewer)) throw badInput(msg('common.badInput'), 'chatNo');
     return context.pubSub.subscribe(TOPIC.CHAT, viewer.no);
   }
-  const ownerNo = await chat.roomOwner(context, chatNo);
+  const ownerNo = await chat.roomOwner(context, { chatNo });
   return pipe(
     context.pubSub.subscribe(TOPIC.CHAT, ownerNo),
     filter((event) => event.chatNo === chatNo),
@@ -39,14 +56,17 @@ export class ChatResolver {
 
   @Authorized()
   @Query(() => ChatConversation, { description: 'A room with its latest messages (its member or the admin)' })
-  chatConversation(@Arg('chatNo', () => Int) chatNo: number, @Ctx() ctx: Context): Promise<chat.Conversation> {
-    return chat.conversation(ctx, chatNo);
+  chatConversation(@chatNoArg() chatNo: number, @Ctx() ctx: Context): Promise<chat.Conversation> {
+    return chat.conversation(ctx, { chatNo });
   }
 
   @Authorized()
   @Query(() => [ChatMessage], { description: "A window of a room's messages, oldest first" })
-  chatMessages(@Args() args: ChatMessagesArgs, @Ctx() ctx: Context): Promise<ChatMessageData[]> {
-    return chat.listMessages(ctx, args.chatNo, args);
+  chatMessages(
+    @ParsedArgs(() => ChatMessagesArgs, chatMessagesArgs) args: ChatMessagesArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<ChatMessageData[]> {
+    return chat.listMessages(ctx, args);
   }
 
   @Authorized()
@@ -57,50 +77,59 @@ export class ChatResolver {
 
   @Authorized('ADMIN')
   @Query(() => ChatRoomPage, { description: 'Admin: rooms in progress or ended, latest activity first' })
-  chatRooms(@Arg('closed') closed: boolean, @Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<ChatRoomData>> {
-    return chat.adminRooms(ctx, closed, page);
+  chatRooms(
+    @ParsedArg('closed', () => Boolean, chatRoomsArgs.shape.closed) closed: boolean,
+    @ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<ChatRoomData>> {
+    return chat.adminRooms(ctx, { closed, ...page });
   }
 
   @Authorized()
   @Mutation(() => ChatRoom)
   setChatCategory(
-    @Arg('chatNo', () => Int) chatNo: number,
-    @Arg('category', () => ChatCategory) category: ChatCategory,
+    @chatNoArg() chatNo: number,
+    @ParsedArg('category', () => ChatCategory, chatCategoryInput.shape.category)
+    category: ChatCategoryInputValue['category'],
     @Ctx() ctx: Context,
   ): Promise<ChatRoomData> {
-    return chat.setCategory(ctx, chatNo, category);
+    return chat.setCategory(ctx, { chatNo, category });
   }
 
   @Authorized()
   @Mutation(() => ChatMessage)
-  sendChatMessage(@Arg('input') input: SendChatMessageInput, @Ctx() ctx: Context): Promise<ChatMessageData> {
+  sendChatMessage(
+    @ParsedArg('input', () => SendChatMessageInput, chatMessageInput) input: ChatMessageInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<ChatMessageData> {
     return chat.sendMessage(ctx, input);
   }
 
   @Authorized()
   @Mutation(() => ChatRoom, { description: 'Ends the chat for both sides; it cannot be resumed' })
-  endChat(@Arg('chatNo', () => Int) chatNo: number, @Ctx() ctx: Context): Promise<ChatRoomData> {
-    return chat.endChat(ctx, chatNo);
+  endChat(@chatNoArg() chatNo: number, @Ctx() ctx: Context): Promise<ChatRoomData> {
+    return chat.endChat(ctx, { chatNo });
   }
 
   @Authorized()
   @Mutation(() => ChatRoom, { description: "Marks the room read up to a message, for the caller's side" })
   markChatRead(
-    @Arg('chatNo', () => Int) chatNo: number,
-    @Arg('upTo', () => Int) upTo: number,
+    @chatNoArg() chatNo: number,
+    @ParsedArg('upTo', () => Int, chatReadInput.shape.upTo) upTo: number,
     @Ctx() ctx: Context,
   ): Promise<ChatRoomData> {
-    return chat.markRead(ctx, chatNo, upTo);
+    return chat.markRead(ctx, { chatNo, upTo });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Shows the other side a typing indicator for a few seconds' })
-  chatTyping(@Arg('chatNo', () => Int) chatNo: number, @Ctx() ctx: Context): Promise<boolean> {
-    return chat.typing(ctx, chatNo);
+  chatTyping(@chatNoArg() chatNo: number, @Ctx() ctx: Context): Promise<boolean> {
+    return chat.typing(ctx, { chatNo });
   }
 
+  /** The argument is read (and parsed) by `subscribe`, once per subscription; `@Arg` only declares it. */
   @Subscription(() => ChatEvent, {
-    subscribe: ({ args, context }) => roomEvents(context as Context, (args as { chatNo?: number | null }).chatNo),
+    subscribe: ({ args, context }) => roomEvents(context as Context, args),
     description: "A room's messages, typing, read marks and end (chatNo), or every room of the calling member",
   })
   chatEvents(
@@ -119,6 +148,6 @@ export class ChatResolver {
     description: 'Admin: a room of the inbox changed (new, message, read, category, ended)',
   })
   async chatRoomChanged(@Root() changed: { chatNo: number }, @Ctx() ctx: Context): Promise<ChatRoomData | null> {
-    return chat.adminRoom(ctx.em.fork(), changed.chatNo);
+    return chat.adminRoom(ctx, changed);
   }
 }

@@ -1,18 +1,16 @@
+import { chatMemberRoom, chatMessagesArgs, chatRoomRef, chatRoomsArgs } from '@scene-shop/domain';
 import { z } from 'zod';
 import { ChatCategory } from '../../common/enums.js';
-import { idText, pageQuery } from '../../common/schemas.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import * as chat from './chat.service.js';
 
-const memberRoom = z.strictObject({ userNo: idText(), chatNo: idText() });
-
-/** The documented category in a path: its Korean value (상품문의) or its name (PRODUCT). */
-const categoryText = z
-  .string()
-  .transform((v) =>
-    (Object.values(ChatCategory) as string[]).includes(v) ? v : ChatCategory[v as keyof typeof ChatCategory],
-  )
-  .pipe(z.enum(ChatCategory));
+/** The documented category in a path: its Korean value (상품문의) or its name (PRODUCT), as the domain reads it. */
+const categoryByName = (params: unknown) => {
+  const { category, ...rest } = params as { category?: unknown };
+  const byName = typeof category === 'string' && Object.hasOwn(ChatCategory, category);
+  return { ...rest, category: byName ? ChatCategory[category as keyof typeof ChatCategory] : category };
+};
 
 const roomJson = (room: Awaited<ReturnType<typeof chat.setCategory>>) => ({ ...room });
 
@@ -22,10 +20,10 @@ export const chatRoutes = [
     method: 'GET',
     path: '/api/chat/user/:userNo',
     policy: 'member',
-    params: z.strictObject({ userNo: idText() }),
+    params: fromText(chatMemberRoom.pick({ userNo: true })),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params }) => {
-      const { room, messages } = await chat.openChat(ctx, params.userNo);
+      const { room, messages } = await chat.openChat(ctx, { memberNo: params.userNo });
       return { chatNo: roomJson(room), chats: messages };
     },
   }),
@@ -33,10 +31,10 @@ export const chatRoutes = [
     method: 'PUT',
     path: '/api/chat/user/:userNo/:chatNo',
     policy: 'member',
-    params: memberRoom,
+    params: fromText(chatMemberRoom),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params }) => {
-      await chat.endChat(ctx, params.chatNo, params.userNo);
+      await chat.endChat(ctx, { chatNo: params.chatNo, memberNo: params.userNo });
       return { result: true };
     },
   }),
@@ -44,10 +42,10 @@ export const chatRoutes = [
     method: 'PUT',
     path: '/api/chat/user/:userNo/:chatNo/:category',
     policy: 'member',
-    params: memberRoom.extend({ category: categoryText }),
+    params: z.preprocess(categoryByName, fromText(chatMemberRoom.extend({ category: z.enum(ChatCategory) }))),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params }) => {
-      await chat.setCategory(ctx, params.chatNo, params.category, params.userNo);
+      await chat.setCategory(ctx, { chatNo: params.chatNo, category: params.category, memberNo: params.userNo });
       return { result: true };
     },
   }),
@@ -56,11 +54,14 @@ export const chatRoutes = [
     method: 'GET',
     path: '/api/chat/admin',
     policy: 'admin',
-    query: z.strictObject({ closed: z.enum(['true', 'false']).optional(), ...pageQuery(100) }),
+    query: fromText(chatRoomsArgs.partial({ closed: true }), { sort: true, defaults: { size: 100 } }),
     handle: async ({ ctx, query }) => {
-      const page = { page: query.page, size: query.size };
-      if (query.closed) return (await chat.adminRooms(ctx, query.closed === 'true', page)).content;
-      const [open, ended] = await Promise.all([chat.adminRooms(ctx, false, page), chat.adminRooms(ctx, true, page)]);
+      const { closed, ...page } = query;
+      if (closed !== undefined) return (await chat.adminRooms(ctx, { closed, ...page })).content;
+      const [open, ended] = await Promise.all([
+        chat.adminRooms(ctx, { closed: false, ...page }),
+        chat.adminRooms(ctx, { closed: true, ...page }),
+      ]);
       return [...open.content, ...ended.content];
     },
   }),
@@ -68,9 +69,8 @@ export const chatRoutes = [
     method: 'GET',
     path: '/api/chat/admin/:chatNo',
     policy: 'admin',
-    params: z.strictObject({ chatNo: idText() }),
-    query: z.strictObject({ after: idText().optional(), before: idText().optional() }),
-    handle: ({ ctx, params, query }) =>
-      chat.listMessages(ctx, params.chatNo, { after: query.after, before: query.before, size: 100 }),
+    params: fromText(chatRoomRef),
+    query: fromText(chatMessagesArgs.pick({ after: true, before: true })),
+    handle: ({ ctx, params, query }) => chat.listMessages(ctx, { ...params, ...query, size: 100 }),
   }),
 ];

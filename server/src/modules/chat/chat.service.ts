@@ -1,8 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChatCategory } from '../../common/enums.js';
+import {
+  HISTORY_SIZE,
+  msg,
+  type ChatCategoryInputValue,
+  type ChatMessageInputValue,
+  type ChatMessagesArgsValue,
+  type ChatReadInputValue,
+  type ChatRoomRef,
+  type ChatRoomsArgsValue,
+} from '@scene-shop/domain';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { toPage, type Page } from '../../common/paging.js';
 import { TOPIC, type ChatEventData, type ChatMessageData } from '../../common/pubsub.js';
 import type { Context } from '../../context/context.js';
@@ -12,11 +20,12 @@ import { User } from '../user/user.entity.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { ChatRoom } from './chat-room.entity.js';
 import type { ChatRoomData } from './chat.types.js';
-import { messageView, roomMessages, roomViews, type MessageWindow } from './chat.views.js';
+import { messageView, roomMessages, roomViews } from './chat.views.js';
 
-export const MAX_MESSAGE_LENGTH = 1000;
-/** Messages a conversation opens with; older ones page in with `before`. */
-export const HISTORY_SIZE = 50;
+/** The member a documented path or STOMP frame names as the room's: it must be the room's member. */
+export interface NamedMember {
+  memberNo?: number;
+}
 
 export interface Conversation {
   room: ChatRoomData;
@@ -57,7 +66,7 @@ const event = (kind: ChatEventData['kind'], chatNo: number, viewer: Viewer) => (
 });
 
 /** The member's open room with its latest messages, created when there is none (one per member, race-free). */
-export async function openChat(ctx: Context, memberNo?: number): Promise<Conversation> {
+export async function openChat(ctx: Context, { memberNo }: NamedMember = {}): Promise<Conversation> {
   const viewer = requireViewer(ctx);
   const ownerNo = memberNo ?? viewer.no;
   assertMayWatchMember(viewer, ownerNo);
@@ -69,11 +78,11 @@ export async function openChat(ctx: Context, memberNo?: number): Promise<Convers
   const [open] = await conn.execute<{ no: number }[]>('select no from chat_room where user_no = ? and not closed', [
     ownerNo,
   ]);
-  return conversation(ctx, open!.no);
+  return conversation(ctx, { chatNo: open!.no });
 }
 
 /** A room and its latest messages, for its member or the admin. */
-export async function conversation(ctx: Context, chatNo: number): Promise<Conversation> {
+export async function conversation(ctx: Context, { chatNo }: ChatRoomRef): Promise<Conversation> {
   const viewer = requireViewer(ctx);
   const [room] = await roomViews(ctx.em, [chatNo], isAdmin(viewer));
   if (!room) throw notFound();
@@ -82,7 +91,7 @@ export async function conversation(ctx: Context, chatNo: number): Promise<Conver
 }
 
 /** The member a room belongs to, once the viewer may watch it. */
-export async function roomOwner(ctx: Context, chatNo: number): Promise<number> {
+export async function roomOwner(ctx: Context, { chatNo }: ChatRoomRef): Promise<number> {
   const viewer = requireViewer(ctx);
   const room = await ctx.em.findOne(ChatRoom, { no: chatNo });
   if (!room) throw notFound();
@@ -90,22 +99,20 @@ export async function roomOwner(ctx: Context, chatNo: number): Promise<number> {
 }
 
 /** A window of a room's messages: older pages, or what a reconnecting client missed. */
-export async function listMessages(ctx: Context, chatNo: number, window: MessageWindow): Promise<ChatMessageData[]> {
-  await roomOwner(ctx, chatNo);
-  return roomMessages(ctx.em, chatNo, window);
+export async function listMessages(ctx: Context, args: ChatMessagesArgsValue): Promise<ChatMessageData[]> {
+  await roomOwner(ctx, args);
+  return roomMessages(ctx.em, args.chatNo, args);
 }
 
 export async function setCategory(
   ctx: Context,
-  chatNo: number,
-  category: ChatCategory,
-  memberNo?: number,
+  { chatNo, category, memberNo }: ChatCategoryInputValue & NamedMember,
 ): Promise<ChatRoomData> {
   const viewer = requireViewer(ctx);
   const ownerNo = await ctx.em.transactional(async (em) => {
     const room = await lockedRoom(em, chatNo);
     const owner = checkRoom(viewer, room, memberNo);
-    if (room.closed) throw conflict(MSG.chat.closed);
+    if (room.closed) throw conflict(msg('chat.closed'));
     room.category = category;
     return owner;
   });
@@ -113,37 +120,26 @@ export async function setCategory(
   return (await roomViews(ctx.em, [chatNo], isAdmin(viewer)))[0]!;
 }
 
-export interface NewMessage {
-  chatNo: number;
-  content: string;
-  /** An order of the room's member, attached as a card (member side only). */
-  orderNo?: number | null;
-  memberNo?: number;
-}
-
 /** Stores a message (it counts as read by its sender's side), then delivers it on every transport. */
-export async function sendMessage(ctx: Context, input: NewMessage): Promise<ChatMessageData> {
+export async function sendMessage(ctx: Context, input: ChatMessageInputValue & NamedMember): Promise<ChatMessageData> {
   const viewer = requireViewer(ctx);
-  const content = input.content.trim();
-  if (!content) throw badInput(MSG.chat.blank, 'content');
-  if (content.length > MAX_MESSAGE_LENGTH) throw badInput(MSG.chat.tooLong(MAX_MESSAGE_LENGTH), 'content');
   const admin = isAdmin(viewer);
   if (!admin) await ctx.limits.consume('chatMessage', String(viewer.no));
   const { ownerNo, messageNo } = await ctx.em.transactional(async (em) => {
     const room = await lockedRoom(em, input.chatNo);
     const owner = checkRoom(viewer, room, input.memberNo);
-    if (room.closed) throw conflict(MSG.chat.closed);
-    if (!room.category) throw badInput(MSG.chat.categoryFirst, 'category');
+    if (room.closed) throw conflict(msg('chat.closed'));
+    if (!room.category) throw badInput(msg('chat.categoryFirst'), 'category');
     let order = null;
     if (input.orderNo) {
-      if (admin) throw badInput(MSG.chat.cardOnlyMember, 'orderNo');
+      if (admin) throw badInput(msg('chat.cardOnlyMember'), 'orderNo');
       order = await em.findOne(Order, { no: input.orderNo, user: owner });
       if (!order) throw notFound();
     }
     const message = em.create(ChatMessage, {
       room,
       user: em.getReference(User, viewer.no),
-      content,
+      content: input.content,
       sendAdmin: admin,
       order,
     });
@@ -159,7 +155,7 @@ export async function sendMessage(ctx: Context, input: NewMessage): Promise<Chat
 }
 
 /** Either side ends the chat for both; it cannot be resumed. Ending an ended chat changes nothing. */
-export async function endChat(ctx: Context, chatNo: number, memberNo?: number): Promise<ChatRoomData> {
+export async function endChat(ctx: Context, { chatNo, memberNo }: ChatRoomRef & NamedMember): Promise<ChatRoomData> {
   const viewer = requireViewer(ctx);
   const { ownerNo, changed } = await ctx.em.transactional(async (em) => {
     const room = await lockedRoom(em, chatNo);
@@ -173,7 +169,7 @@ export async function endChat(ctx: Context, chatNo: number, memberNo?: number): 
 }
 
 /** Moves the viewer's side's read mark forward to `upTo` (never back, never past the last message). */
-export async function markRead(ctx: Context, chatNo: number, upTo: number): Promise<ChatRoomData> {
+export async function markRead(ctx: Context, { chatNo, upTo }: ChatReadInputValue): Promise<ChatRoomData> {
   const viewer = requireViewer(ctx);
   const admin = isAdmin(viewer);
   const column = admin ? 'admin_read_no' : 'member_read_no';
@@ -191,7 +187,7 @@ export async function markRead(ctx: Context, chatNo: number, upTo: number): Prom
 }
 
 /** Tells the other side that the viewer is typing; nothing is stored. */
-export async function typing(ctx: Context, chatNo: number): Promise<boolean> {
+export async function typing(ctx: Context, { chatNo }: ChatRoomRef): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const room = await ctx.em.findOne(ChatRoom, { no: chatNo });
   if (!room) throw notFound();
@@ -203,11 +199,7 @@ export async function typing(ctx: Context, chatNo: number): Promise<boolean> {
 }
 
 /** The admin's inbox: rooms with a category, in progress or ended, latest activity first. */
-export async function adminRooms(
-  ctx: Context,
-  closed: boolean,
-  page: { page: number; size: number },
-): Promise<Page<ChatRoomData>> {
+export async function adminRooms(ctx: Context, { closed, ...page }: ChatRoomsArgsValue): Promise<Page<ChatRoomData>> {
   const conn = ctx.em.getConnection();
   const [ids, [count]] = await Promise.all([
     conn.execute<{ no: number }[]>(
@@ -227,9 +219,9 @@ export async function adminRooms(
   return toPage(rooms, Number(count!.n), page.page, page.size);
 }
 
-/** One room as the admin's list shows it (live updates of the inbox). */
-export async function adminRoom(em: EntityManager, chatNo: number): Promise<ChatRoomData | null> {
-  return (await roomViews(em, [chatNo], true))[0] ?? null;
+/** One room as the admin's list shows it (live updates of the inbox), read afresh: a subscription's context lives long. */
+export async function adminRoom(ctx: Context, { chatNo }: ChatRoomRef): Promise<ChatRoomData | null> {
+  return (await roomViews(ctx.em.fork(), [chatNo], true))[0] ?? null;
 }
 
 /** The shop's messages the member has not read in their open room: the count beside the chat link. */

@@ -1,9 +1,9 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { commentContentSchema } from '@scene-shop/domain';
-import { badInput, forbidden, notFound } from '../../common/errors.js';
+import { forbidden, notFound } from '../../common/errors.js';
+import { inputError } from '../../common/input.js';
 import type { EventBus } from '../../common/events.js';
-import { MSG } from '../../common/messages.js';
 import { isAdmin, type Viewer } from '../../context/policy.js';
 import { Comment } from './comment.entity.js';
 
@@ -15,7 +15,7 @@ export interface CommentDraft {
 
 function checkedContent(raw: unknown): string {
   const result = commentContentSchema.safeParse(raw);
-  if (!result.success) throw badInput(result.error.issues[0]?.message ?? MSG.common.badInput, 'content');
+  if (!result.success) throw inputError(result.error, { field: 'content' });
   return result.data;
 }
 

@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
 import type { EventBus } from '../../common/events.js';
-import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import type { Viewer } from '../../context/policy.js';
 import { displayNickname } from '../user/nickname.js';
@@ -24,7 +24,7 @@ const FOLLOW = `with target as (select no from users where no = ? and withdrawn_
 
 /** Starts following; 404 for a missing or withdrawn member. The alert is sent (by event) only for a new follow. */
 async function follow(em: EntityManager, events: EventBus, followerNo: number, followeeNo: number): Promise<void> {
-  if (followerNo === followeeNo) throw badInput(MSG.follow.self, 'userNo');
+  if (followerNo === followeeNo) throw badInput(msg('follow.self'), 'userNo');
   const { found, recorded } = await em.transactional(async (tem) => {
     const [row] = await tem.execute<{ found: number; added: number }[]>(FOLLOW, [followeeNo, followerNo]);
     const news = { name: 'follow.created' as const, payload: { followerNo, followeeNo } };
@@ -48,7 +48,7 @@ export async function setFollow(
   following: boolean,
 ): Promise<FollowChange> {
   if (following) await follow(em, events, viewerNo, userNo);
-  else if (viewerNo === userNo) throw badInput(MSG.follow.self, 'userNo');
+  else if (viewerNo === userNo) throw badInput(msg('follow.self'), 'userNo');
   else await unfollow(em, userNo, viewerNo);
   const both = await profiles(em, viewerNo, [userNo, viewerNo]);
   const followee = both.get(userNo);

@@ -1,8 +1,8 @@
+import { msg } from '@scene-shop/domain';
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, forbidden, notFound } from '../../common/errors.js';
 import type { EventBus } from '../../common/events.js';
-import { MSG } from '../../common/messages.js';
 import type { Storage } from '../../common/storage.js';
 import { toInput, validateInput } from '../../common/validation.js';
 import { isAdmin, type Viewer } from '../../context/policy.js';
@@ -18,7 +18,7 @@ async function checked(em: EntityManager, userNo: number, raw: PostInput, keep?:
   await validateInput(input);
   const productNo = input.productNo ?? null;
   if (productNo !== null && productNo !== keep && !(await hasBought(em, userNo, productNo)))
-    throw new AppError('BAD_USER_INPUT', MSG.post.productNotBought, 'productNo');
+    throw new AppError('BAD_USER_INPUT', msg('post.productNotBought'), 'productNo');
   return input;
 }
 
@@ -34,7 +34,7 @@ export async function writePost(
   image: Readable | null,
 ): Promise<Post> {
   const input = await checked(em, userNo, raw);
-  if (!image) throw badInput(MSG.post.picRequired, 'pic');
+  if (!image) throw badInput(msg('post.picRequired'), 'pic');
   const pic = (await storage.save(image, 'post')).url;
   const post = em.create(Post, {
     user: em.getReference(User, userNo),
@@ -64,7 +64,7 @@ export async function updatePost(
 ): Promise<Post> {
   const post = await ownPost(em, viewer, no);
   if (post.deleted) throw notFound();
-  if (image) throw badInput(MSG.post.picLocked, 'pic');
+  if (image) throw badInput(msg('post.picLocked'), 'pic');
   const input = await checked(em, viewer.no, raw, post.product?.unwrap().no ?? null);
   post.content = input.content;
   post.product = productRef(em, input.productNo);

@@ -1,13 +1,13 @@
+import { issue } from '@scene-shop/domain';
 import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { MAX_PAGE_SIZE, PageArgs } from '../../common/paging.js';
-import { MSG } from '../../common/messages.js';
 
 /** The spec's post rules: text of at most 500 characters, optionally a product the member bought. */
 @InputType()
 export class PostInput {
   @Field({ defaultValue: '' })
-  @MaxLength(500, { message: MSG.post.contentTooLong })
+  @MaxLength(500, { message: issue('post.contentTooLong') })
   content: string = '';
 
   @Field(() => Int, { nullable: true, description: 'A product the member bought, shown as a card under the post' })

@@ -1,3 +1,4 @@
+import { issue } from '@scene-shop/domain';
 import { z } from 'zod';
 import { ReportCategory } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
@@ -20,7 +21,7 @@ import * as reports from './report.service.js';
 const postDto = z.strictObject({
   no: idNumber().optional(),
   userNo: idNumber().optional(),
-  content: z.string().max(500, MSG.post.contentTooLong).default(''),
+  content: z.string().max(500, issue('post.contentTooLong')).default(''),
   productNo: idNumber().nullable().optional(),
 });
 const multipart = { json: 'postDto', file: 'pic' };

@@ -1,4 +1,4 @@
-import { BIO_MAX, NICKNAME_MAX } from '@scene-shop/domain';
+import { BIO_MAX, issue, NICKNAME_MAX } from '@scene-shop/domain';
 import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
@@ -51,8 +51,8 @@ export const profileRoutes = [
     params: userNoParam,
     multipart: { json: 'userDto', file: 'profileImage' },
     body: z.strictObject({
-      nickname: z.string().max(NICKNAME_MAX, MSG.profile.nicknameTooLong).nullable().optional(),
-      bio: z.string().max(BIO_MAX, MSG.profile.bioTooLong).nullable().optional(),
+      nickname: z.string().max(NICKNAME_MAX, issue('profile.nicknameTooLong')).nullable().optional(),
+      bio: z.string().max(BIO_MAX, issue('profile.bioTooLong')).nullable().optional(),
     }),
     author: ({ params }) => params.userNo,
     handle: async ({ ctx, body, file }) => {

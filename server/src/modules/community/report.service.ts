@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReportCategory } from '../../common/enums.js';
 import { AppError, conflict, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { Post } from './post.entity.js';
 import { isHiddenByReports } from './post.service.js';
 
@@ -28,7 +28,7 @@ export async function reportPost(
 ): Promise<ReportState> {
   const post = await em.findOne(Post, { no: postNo, deleted: false });
   if (!post) throw notFound();
-  if (post.user.unwrap().no === userNo) throw new AppError('FORBIDDEN', MSG.report.ownPost);
+  if (post.user.unwrap().no === userNo) throw new AppError('FORBIDDEN', msg('report.ownPost'));
   const [row] = await em.execute<{ reports_count: number; added: number }[]>(REPORT, [
     postNo,
     userNo,
@@ -36,7 +36,7 @@ export async function reportPost(
     postNo,
   ]);
   if (!row) throw notFound();
-  if (row.added === 0) throw conflict(MSG.report.already);
+  if (row.added === 0) throw conflict(msg('report.already'));
   return {
     postNo,
     reportsCount: row.reports_count,

@@ -1,10 +1,9 @@
 import { Field, InputType } from 'type-graphql';
 import { NoticeCategory } from '../../common/enums.js';
-import type { NoticeDraft } from './admin-notice.rules.js';
 
-/** The add and edit forms; every field may be left empty and is then refused with the spec's one message. */
+/** The add and edit forms (schema only: `noticeInput` of the domain package checks it). */
 @InputType()
-export class NoticeInput implements NoticeDraft {
+export class NoticeInput {
   @Field(() => String, { nullable: true })
   title?: string | null;
 

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { noticeInput, rowNo, type NoticeInputValue } from '@scene-shop/domain';
+import { Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ParsedArg } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { NoticeInput } from './admin-notice.inputs.js';
 import * as admin from './admin-notice.service.js';
@@ -9,30 +11,33 @@ import { Notice } from './notice.entity.js';
 export class AdminNoticeResolver {
   @Authorized('ADMIN')
   @Query(() => Notice, { description: 'Admin: one notice to edit' })
-  adminNotice(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Notice> {
-    return admin.adminNotice(ctx.em, no);
+  adminNotice(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Notice> {
+    return admin.adminNotice(ctx, { no });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Notice, { description: 'Admin: a new notice; title, category and contents are all required' })
-  createNotice(@Arg('input') input: NoticeInput, @Ctx() ctx: Context): Promise<Notice> {
+  createNotice(
+    @ParsedArg('input', () => NoticeInput, noticeInput) input: NoticeInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<Notice> {
     return admin.createNotice(ctx, input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Notice, { description: 'Admin: edits a notice' })
   updateNotice(
-    @Arg('no', () => Int) no: number,
-    @Arg('input') input: NoticeInput,
+    @ParsedArg('no', () => Int, rowNo()) no: number,
+    @ParsedArg('input', () => NoticeInput, noticeInput) input: NoticeInputValue,
     @Ctx() ctx: Context,
   ): Promise<Notice> {
-    return admin.updateNotice(ctx, no, input);
+    return admin.updateNotice(ctx, { no, ...input });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Int, { description: "Admin: deletes a notice; answers the deleted notice's number" })
-  async deleteNotice(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<number> {
-    await admin.deleteNotice(ctx, no);
+  async deleteNotice(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<number> {
+    await admin.deleteNotice(ctx, { no });
     return no;
   }
 }

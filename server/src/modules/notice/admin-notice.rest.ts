@@ -1,43 +1,16 @@
-import { z } from 'zod';
-import { NoticeCategory } from '../../common/enums.js';
-import { AppError } from '../../common/errors.js';
+import { noticeInput, noticeListArgs, rowRef } from '@scene-shop/domain';
 import { mapPage } from '../../common/paging.js';
-import { idText, pageQuery } from '../../common/schemas.js';
+import { blankAsUnset, fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
-import { NOTICE_CONTENTS_MAX, NOTICE_TITLE_MAX } from './admin-notice.rules.js';
 import * as admin from './admin-notice.service.js';
 import { noticeJson } from './notice.rest.js';
 import * as notices from './notice.service.js';
 
-const noParam = z.strictObject({ no: idText() });
-/** The form's fields; an empty choose-prompt sends '' for the category. Missing ones get §5's message. */
-const noticeBody = z.strictObject({
-  title: z
-    .string()
-    .max(NOTICE_TITLE_MAX * 2)
-    .nullable()
-    .optional(),
-  category: z
-    .union([z.enum(NoticeCategory), z.literal('')])
-    .nullable()
-    .optional()
-    .transform((c) => c || null),
-  contents: z
-    .string()
-    .max(NOTICE_CONTENTS_MAX * 2)
-    .nullable()
-    .optional(),
-});
-
-/** §7: the answer's isSuccess decides; a broken §5 rule answers isSuccess false with its message. */
-async function succeeded(write: () => Promise<object>) {
-  try {
-    return { isSuccess: true, ...(await write()) };
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'BAD_USER_INPUT') return { isSuccess: false, message: err.message };
-    throw err;
-  }
-}
+const noParam = fromText(rowRef);
+/** The form's fields; an empty choose-prompt sends '' for the category. */
+const noticeBody = blankAsUnset(['category'], noticeInput);
+/** §7: a broken §5 rule answers isSuccess false with its message. */
+const onRuleBroken = (error: Error) => ({ isSuccess: false, message: error.message });
 
 /** Admin-console §7 Help notices. */
 export const adminNoticeRoutes = [
@@ -45,26 +18,23 @@ export const adminNoticeRoutes = [
     method: 'GET',
     path: '/api/admin/help/notice',
     policy: 'admin',
-    query: z.strictObject({
-      ...pageQuery(10),
-      category: z.union([z.enum(NoticeCategory), z.literal('')]).optional(),
-    }),
-    handle: async ({ ctx, query }) =>
-      mapPage(await notices.listNotices(ctx.em, query.category || null, query), noticeJson),
+    query: fromText(noticeListArgs, { sort: true }),
+    handle: async ({ ctx, query }) => mapPage(await notices.listNotices(ctx, query), noticeJson),
   }),
   route({
     method: 'GET',
     path: '/api/admin/help/notice/:no',
     policy: 'admin',
     params: noParam,
-    handle: async ({ ctx, params }) => noticeJson(await admin.adminNotice(ctx.em, params.no)),
+    handle: async ({ ctx, params }) => noticeJson(await admin.adminNotice(ctx, params)),
   }),
   route({
     method: 'POST',
     path: '/api/admin/help/notice',
     policy: 'admin',
     body: noticeBody,
-    handle: ({ ctx, body }) => succeeded(async () => noticeJson(await admin.createNotice(ctx, body))),
+    onRuleBroken,
+    handle: async ({ ctx, body }) => ({ isSuccess: true, ...noticeJson(await admin.createNotice(ctx, body)) }),
   }),
   route({
     method: 'PUT',
@@ -72,8 +42,11 @@ export const adminNoticeRoutes = [
     policy: 'admin',
     params: noParam,
     body: noticeBody,
-    handle: ({ ctx, params, body }) =>
-      succeeded(async () => noticeJson(await admin.updateNotice(ctx, params.no, body))),
+    onRuleBroken,
+    handle: async ({ ctx, params, body }) => ({
+      isSuccess: true,
+      ...noticeJson(await admin.updateNotice(ctx, { ...params, ...body })),
+    }),
   }),
   route({
     method: 'DELETE',
@@ -81,7 +54,7 @@ export const adminNoticeRoutes = [
     policy: 'admin',
     params: noParam,
     handle: async ({ ctx, params }) => {
-      await admin.deleteNotice(ctx, params.no);
+      await admin.deleteNotice(ctx, params);
       return { isSuccess: true };
     },
   }),

@@ -1,11 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NoticeInputValue, RowRef } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { auditOf } from '../audit/audit.service.js';
-import { checkNotice, type NoticeDraft } from './admin-notice.rules.js';
 import { Notice } from './notice.entity.js';
 
 /** What the audit trail keeps of a notice. */
@@ -23,26 +23,24 @@ async function lockedNotice(em: EntityManager, no: number): Promise<Notice> {
 }
 
 /** Admin: one notice, or 404. */
-export async function adminNotice(em: EntityManager, no: number): Promise<Notice> {
-  const notice = await em.findOne(Notice, { no });
+export async function adminNotice(ctx: Context, { no }: RowRef): Promise<Notice> {
+  const notice = await ctx.em.findOne(Notice, { no });
   if (!notice) throw notFound();
   return notice;
 }
 
 /** A new notice; members see it at once (the list reads the table). */
-export async function createNotice(ctx: Context, draft: NoticeDraft): Promise<Notice> {
-  const fields = checkNotice(draft);
+export async function createNotice(ctx: Context, input: NoticeInputValue): Promise<Notice> {
   const viewer = requireViewer(ctx);
   return ctx.em.transactional(async (tem) => {
-    const notice = tem.create(Notice, fields);
+    const notice = tem.create(Notice, input);
     await noticeAudit.created(tem, viewer, notice);
     return notice;
   });
 }
 
 /** Edits a notice; the history keeps only the fields that changed (an unchanged save records nothing). */
-export async function updateNotice(ctx: Context, no: number, draft: NoticeDraft): Promise<Notice> {
-  const fields = checkNotice(draft);
+export async function updateNotice(ctx: Context, { no, ...fields }: NoticeInputValue & RowRef): Promise<Notice> {
   const viewer = requireViewer(ctx);
   return ctx.em.transactional(async (tem) => {
     const notice = await lockedNotice(tem, no);
@@ -52,7 +50,7 @@ export async function updateNotice(ctx: Context, no: number, draft: NoticeDraft)
 }
 
 /** Deletes a notice; its history stays, holding what it said. */
-export async function deleteNotice(ctx: Context, no: number): Promise<void> {
+export async function deleteNotice(ctx: Context, { no }: RowRef): Promise<void> {
   const viewer = requireViewer(ctx);
   await ctx.em.transactional(async (tem) => {
     const notice = await lockedNotice(tem, no);

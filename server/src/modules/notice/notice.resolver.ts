@@ -1,6 +1,8 @@
-import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { noticeListArgs, pageArgs, rowNo, type PageArgsValue } from '@scene-shop/domain';
+import { Ctx, Int, Query, Resolver } from 'type-graphql';
 import { NoticeCategory } from '../../common/enums.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { Notice } from './notice.entity.js';
 import * as notices from './notice.service.js';
@@ -11,15 +13,16 @@ const NoticePage = PageOf(Notice);
 export class NoticeResolver {
   @Query(() => NoticePage, { description: 'Help notices, newest first' })
   notices(
-    @Args() page: PageArgs,
-    @Arg('category', () => NoticeCategory, { nullable: true }) category: NoticeCategory | null,
+    @ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue,
+    @ParsedArg('category', () => NoticeCategory, noticeListArgs.shape.category, { nullable: true })
+    category: NoticeCategory | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Page<Notice>> {
-    return notices.listNotices(ctx.em, category ?? null, page);
+    return notices.listNotices(ctx, { ...page, category });
   }
 
   @Query(() => Notice, { nullable: true })
-  notice(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Notice | null> {
-    return notices.findNotice(ctx.em, no);
+  notice(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Notice | null> {
+    return notices.findNotice(ctx, { no });
   }
 }

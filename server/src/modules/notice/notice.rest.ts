@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { pageArgs, rowRef } from '@scene-shop/domain';
 import { toKoreaIso } from '../../common/dates.js';
 import { notFound } from '../../common/errors.js';
-import { idText, pageQuery } from '../../common/schemas.js';
 import { mapPage } from '../../common/paging.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import type { Notice } from './notice.entity.js';
 import * as notices from './notice.service.js';
@@ -21,9 +21,9 @@ export const noticeRoutes = [
     method: 'GET',
     path: '/api/user/notice',
     policy: 'anyone',
-    query: z.strictObject(pageQuery(10)),
+    query: fromText(pageArgs(10), { sort: true }),
     handle: async ({ ctx, query }) => {
-      const page = await notices.listNotices(ctx.em, null, query);
+      const page = await notices.listNotices(ctx, query);
       return mapPage(page, noticeJson);
     },
   }),
@@ -31,9 +31,9 @@ export const noticeRoutes = [
     method: 'GET',
     path: '/api/user/notice/:no',
     policy: 'anyone',
-    params: z.strictObject({ no: idText() }),
+    params: fromText(rowRef),
     handle: async ({ ctx, params }) => {
-      const notice = await notices.findNotice(ctx.em, params.no);
+      const notice = await notices.findNotice(ctx, params);
       if (!notice) throw notFound();
       return noticeJson(notice);
     },

@@ -1,20 +1,16 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NoticeCategory } from '../../common/enums.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import type { NoticeListArgsValue, RowRef } from '@scene-shop/domain';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
 import { Notice } from './notice.entity.js';
 
 /** Notices newest first, optionally of one category. */
-export async function listNotices(
-  em: EntityManager,
-  category: NoticeCategory | null,
-  args: PageArgs,
-): Promise<Page<Notice>> {
-  const where: FilterQuery<Notice> = category ? { category } : {};
-  const [rows, total] = await em.findAndCount(Notice, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+export async function listNotices(ctx: Context, args: NoticeListArgsValue): Promise<Page<Notice>> {
+  const where: FilterQuery<Notice> = args.category ? { category: args.category } : {};
+  const [rows, total] = await ctx.em.findAndCount(Notice, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
   return toPage(rows, total, args.page, args.size);
 }
 
-export function findNotice(em: EntityManager, no: number): Promise<Notice | null> {
-  return em.findOne(Notice, { no });
+export function findNotice(ctx: Context, { no }: RowRef): Promise<Notice | null> {
+  return ctx.em.findOne(Notice, { no });
 }

@@ -1,9 +1,9 @@
+import { issue } from '@scene-shop/domain';
 import { IsInt, IsOptional, Matches, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
 
-const bad = { message: MSG.common.badInput };
+const bad = { message: issue('common.badInput') };
 
 const KOREA_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

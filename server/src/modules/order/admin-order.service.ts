@@ -1,10 +1,10 @@
+import { msg } from '@scene-shop/domain';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { koreaDate } from '../../common/dates.js';
-import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import { toInput, validateInput } from '../../common/validation.js';
 import type { Viewer } from '../../context/policy.js';
@@ -20,7 +20,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The start of a Korea calendar day (YYYY-MM-DD), refused if there is no such day (e.g. 2024-02-30). */
 function koreaDayStart(day: string, field: string): Date {
   const date = new Date(`${day}T00:00:00+09:00`);
-  if (Number.isNaN(date.getTime()) || koreaDate(date) !== day) throw badInput(MSG.common.badInput, field);
+  if (Number.isNaN(date.getTime()) || koreaDate(date) !== day) throw badInput(msg('common.badInput'), field);
   return date;
 }
 
@@ -84,10 +84,10 @@ export async function changeOrderState(
   const order = await em.findOne(Order, { no: orderNo });
   if (!order) throw notFound();
   const from = order.state;
-  if (!adminMayChange(from, to)) throw conflict(MSG.order.stateNotAllowed, 'state');
+  if (!adminMayChange(from, to)) throw conflict(msg('order.stateNotAllowed'), 'state');
   const recorded = await em.transactional(async (tem) => {
     const moved = await moveOrderState(tem, orderNo, from, to);
-    if (!moved) throw conflict(MSG.order.stateOutdated, 'state');
+    if (!moved) throw conflict(msg('order.stateOutdated'), 'state');
     await recordAudit(tem, viewer, {
       subject: AuditSubject.ORDER,
       subjectNo: orderNo,

@@ -1,5 +1,5 @@
+import { issue } from '@scene-shop/domain';
 import { z } from 'zod';
-import { MSG } from '../../common/messages.js';
 import { idNumber, idText, pageQuery, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { mapPage } from '../../common/paging.js';
@@ -14,8 +14,8 @@ const reviewDto = z.strictObject({
   userNo: idNumber().optional(),
   orderProductNo: idNumber().optional(),
   productName: text(200).optional(),
-  contents: z.string({ error: MSG.review.contentsRequired }).max(1000, MSG.review.contentsTooLong),
-  score: z.number({ error: MSG.review.scoreRequired }).int(MSG.review.scoreRequired),
+  contents: z.string({ error: issue('review.contentsRequired') }).max(1000, issue('review.contentsTooLong')),
+  score: z.number({ error: issue('review.scoreRequired') }).int(issue('review.scoreRequired')),
 });
 
 const multipart = { json: 'reviewDto', file: 'pic' };

@@ -1,9 +1,9 @@
+import { msg } from '@scene-shop/domain';
 import type { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderState } from '../../common/enums.js';
 import { conflict, forbidden, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import type { Storage } from '../../common/storage.js';
 import { toInput, validateInput } from '../../common/validation.js';
@@ -50,7 +50,7 @@ export async function writeReview(
 ): Promise<Review> {
   const input = await checked(raw);
   const line = await reviewableLine(em, userNo, lineNo);
-  if (!line) throw conflict(MSG.review.notAllowed, 'orderProductNo');
+  if (!line) throw conflict(msg('review.notAllowed'), 'orderProductNo');
   const pic = image ? (await storage.save(image, 'review')).url : null;
   return em.transactional(async (tem) => {
     const review = tem.create(Review, {

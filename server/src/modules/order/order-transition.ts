@@ -1,9 +1,9 @@
+import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import type { RecordedEvents } from '../../common/outbox.js';
 import { conflict } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { applyOrderToRollup } from '../statistics/sales-rollup.js';
 
 /** What a committed state change did, for the events that follow it. */
@@ -65,13 +65,13 @@ async function takeAgain(tem: EntityManager, orderNo: number, couponUserNo: numb
     [orderNo],
   );
   // Throwing rolls the whole transaction back, so the units taken so far return with it.
-  if (taken.length !== lines[0]!.n) throw conflict(MSG.order.reinstateStockShort, 'state');
+  if (taken.length !== lines[0]!.n) throw conflict(msg('order.reinstateStockShort'), 'state');
   if (couponUserNo) {
     const used = await tem.execute(
       `update coupon_user set is_used = true, used_at = now() where no = ? and not is_used returning no`,
       [couponUserNo],
     );
-    if (used.length === 0) throw conflict(MSG.order.reinstateCouponUsed, 'state');
+    if (used.length === 0) throw conflict(msg('order.reinstateCouponUsed'), 'state');
   }
 }
 

@@ -1,6 +1,6 @@
+import { issue } from '@scene-shop/domain';
 import { ArrayMaxSize, ArrayMinSize, IsInt, Max, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { MSG } from '../../common/messages.js';
 
 @InputType()
 export class OrderItemInput {
@@ -10,9 +10,9 @@ export class OrderItemInput {
   productNo!: number;
 
   @Field(() => Int)
-  @IsInt({ message: MSG.order.badQuantity })
-  @Min(1, { message: MSG.order.badQuantity })
-  @Max(999, { message: MSG.order.badQuantity })
+  @IsInt({ message: issue('order.badQuantity') })
+  @Min(1, { message: issue('order.badQuantity') })
+  @Max(999, { message: issue('order.badQuantity') })
   quantity!: number;
 
   @Field(() => Int, { description: 'Line total the client showed (discounted unit price × quantity), in won' })
@@ -32,7 +32,7 @@ export class PlaceOrderInput {
   couponNo?: number | null;
 
   @Field(() => [OrderItemInput])
-  @ArrayMinSize(1, { message: MSG.order.empty })
+  @ArrayMinSize(1, { message: issue('order.empty') })
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
   items!: OrderItemInput[];

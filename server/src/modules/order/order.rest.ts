@@ -1,3 +1,4 @@
+import { issue } from '@scene-shop/domain';
 import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { idNumber, idText, int, pageQuery } from '../../common/schemas.js';
@@ -8,7 +9,7 @@ import * as orders from './order.service.js';
 
 const orderItem = z.strictObject({
   productNo: idNumber(),
-  quantity: int().min(1, MSG.order.badQuantity).max(999, MSG.order.badQuantity),
+  quantity: int().min(1, issue('order.badQuantity')).max(999, issue('order.badQuantity')),
   resultPrice: int().min(0),
 });
 
@@ -36,7 +37,7 @@ export const orderRoutes = [
     policy: 'member',
     body: z.strictObject({
       userNo: idNumber().optional(),
-      items: z.array(orderItem).min(1, MSG.order.empty).max(50),
+      items: z.array(orderItem).min(1, issue('order.empty')).max(50),
       totalAmount: int().min(0),
       /** 0 or null: no coupon. */
       couponNo: int().min(0).nullable().optional(),

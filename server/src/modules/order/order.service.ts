@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { couponDiscount } from '@scene-shop/domain';
+import { couponDiscount, msg } from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import type { KeyedTurns } from '../../common/keyed-turns.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { toInput, validateInput } from '../../common/validation.js';
 import { isAdmin } from '../../context/policy.js';
 import type { Viewer } from '../../context/policy.js';
@@ -40,9 +39,9 @@ interface ProductState {
 
 /** The answer for a product that cannot be sold in that quantity (null: it can, as far as one read shows). */
 function refusal(product: ProductState | undefined, quantity: number) {
-  if (!product) return badInput(MSG.order.productMissing, 'items');
-  if (!product.available) return conflict(MSG.order.unavailable(product.name), 'items');
-  if (product.stock < quantity) return conflict(MSG.order.stockShort(product.name, product.stock), 'items');
+  if (!product) return badInput(msg('order.productMissing'), 'items');
+  if (!product.available) return conflict(msg('order.unavailable', product.name), 'items');
+  if (product.stock < quantity) return conflict(msg('order.stockShort', product.name, product.stock), 'items');
   return null;
 }
 
@@ -71,7 +70,7 @@ async function ordererIfInStock(
     );
     if (refused) throw refused;
   }
-  if (!row.zipcode || !row.address) throw badInput(MSG.order.noAddress, 'address');
+  if (!row.zipcode || !row.address) throw badInput(msg('order.noAddress'), 'address');
   return row;
 }
 
@@ -85,7 +84,7 @@ async function takeStock(em: EntityManager, productNo: number, quantity: number)
   if (row) return row;
   const product = (await em.findOne(Product, { no: productNo })) ?? undefined;
   // No refusal only when units came back between the two statements: this order still missed them.
-  throw refusal(product, quantity) ?? conflict(MSG.order.stockShort(product!.name, product!.stock), 'items');
+  throw refusal(product, quantity) ?? conflict(msg('order.stockShort', product!.name, product!.stock), 'items');
 }
 
 /** Marks the member's coupon used if it is theirs, unused and not expired (Korea date); returns its rate. */
@@ -102,7 +101,7 @@ async function useCoupon(
      returning cu.no, c.discount_rate`,
     [couponNo, userNo],
   );
-  if (!row) throw conflict(MSG.order.couponInvalid, 'couponNo');
+  if (!row) throw conflict(msg('order.couponInvalid'), 'couponNo');
   return { couponUserNo: row.no, rate: row.discount_rate };
 }
 
@@ -123,7 +122,7 @@ export async function placeOrder(
   await validateInput(input);
   const items = mergeItems(input.items);
   // Whatever the transport and whatever slipped past its schema, an order has lines.
-  if (items.length === 0) throw badInput(MSG.order.empty, 'items');
+  if (items.length === 0) throw badInput(msg('order.empty'), 'items');
 
   const user = await ordererIfInStock(em, userNo, items);
   const { order, recorded } = await turns.take(
@@ -151,13 +150,13 @@ async function placeInTransaction(
     for (const item of items) {
       const row = await takeStock(tem, item.productNo, item.quantity);
       const line = priceLine(row.no, item.quantity, row.price, row.discount_rate);
-      if (line.price !== item.resultPrice) throw conflict(MSG.order.totalMismatch, 'items');
+      if (line.price !== item.resultPrice) throw conflict(msg('order.totalMismatch'), 'items');
       lines.push(line);
     }
     const total = lines.reduce((sum, l) => sum + l.price, 0);
     const coupon = input.couponNo ? await useCoupon(tem, userNo, input.couponNo) : null;
     const discount = coupon ? couponDiscount(total, coupon.rate) : 0;
-    if (total - discount !== input.totalAmount) throw conflict(MSG.order.totalMismatch, 'totalAmount');
+    if (total - discount !== input.totalAmount) throw conflict(msg('order.totalMismatch'), 'totalAmount');
 
     // The order and its lines in one statement: the hottest write skips the unit of work's change sets.
     const [row] = await tem.execute<Record<string, unknown>[]>(
@@ -212,11 +211,11 @@ export async function cancelOrder(
   orderNo: number,
 ): Promise<Order> {
   const order = await orderForViewer(em, viewer, orderNo);
-  if (!memberMayCancel(order.state)) throw conflict(MSG.order.cannotCancel, 'state');
+  if (!memberMayCancel(order.state)) throw conflict(msg('order.cannotCancel'), 'state');
   const recorded = await em.transactional(async (tem) => {
     // The state is checked again in the statement: a concurrent change wins over this cancel.
     const moved = await moveOrderState(tem, orderNo, OrderState.RECEIVED, OrderState.CANCELLED);
-    if (!moved) throw conflict(MSG.order.cannotCancel, 'state');
+    if (!moved) throw conflict(msg('order.cannotCancel'), 'state');
     return recordTransition(tem, events, moved);
   });
   await events.deliver(recorded);
@@ -241,7 +240,7 @@ export const MAX_CART_PRODUCTS = 100;
 
 /** Current stock and availability of the products in a cart. */
 export function cartStock(em: EntityManager, productNos: number[]): Promise<Product[]> {
-  if (productNos.length > MAX_CART_PRODUCTS) throw badInput(MSG.common.badInput, 'productNos');
+  if (productNos.length > MAX_CART_PRODUCTS) throw badInput(msg('common.badInput'), 'productNos');
   return em.find(Product, { no: { $in: productNos } }, { orderBy: { no: 'asc' } });
 }
 

@@ -1,5 +1,5 @@
+import { msg } from '@scene-shop/domain';
 import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 
 /** Admin console §9: a coupon issued without an expiry is valid for 7 days from today. */
 export const COUPON_DEFAULT_DAYS = 7;
@@ -35,15 +35,15 @@ const isRealDay = (day: string) => DAY.test(day) && new Date(`${day}T00:00:00Z`)
  */
 export function checkCoupon(draft: CouponDraft, today: string): CouponValues {
   const name = draft.name.trim();
-  if (!name) throw badInput(MSG.adminPromotion.couponNameRequired, 'name');
-  if (name.length > COUPON_NAME_MAX) throw badInput(MSG.common.badInput, 'name');
+  if (!name) throw badInput(msg('adminPromotion.couponNameRequired'), 'name');
+  if (name.length > COUPON_NAME_MAX) throw badInput(msg('common.badInput'), 'name');
   const rate = draft.discountRate;
-  if (rate === null || rate === undefined) throw badInput(MSG.adminPromotion.couponRateRequired, 'discountRate');
-  if (!Number.isInteger(rate)) throw badInput(MSG.common.badInput, 'discountRate');
-  if (rate < 0) throw badInput(MSG.adminPromotion.couponRateNegative, 'discountRate');
-  if (rate >= 100) throw badInput(MSG.adminPromotion.couponRateTooHigh, 'discountRate');
+  if (rate === null || rate === undefined) throw badInput(msg('adminPromotion.couponRateRequired'), 'discountRate');
+  if (!Number.isInteger(rate)) throw badInput(msg('common.badInput'), 'discountRate');
+  if (rate < 0) throw badInput(msg('adminPromotion.couponRateNegative'), 'discountRate');
+  if (rate >= 100) throw badInput(msg('adminPromotion.couponRateTooHigh'), 'discountRate');
   const expiry = draft.expiryDate?.trim() || addDays(today, COUPON_DEFAULT_DAYS);
-  if (!isRealDay(expiry)) throw badInput(MSG.common.badInput, 'expiryDate');
-  if (expiry < today) throw badInput(MSG.adminPromotion.couponExpired, 'expiryDate');
+  if (!isRealDay(expiry)) throw badInput(msg('common.badInput'), 'expiryDate');
+  if (expiry < today) throw badInput(msg('adminPromotion.couponExpired'), 'expiryDate');
   return { name, discountRate: rate, expiryDate: expiry };
 }

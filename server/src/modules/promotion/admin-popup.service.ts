@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
 import type { Storage } from '../../common/storage.js';
 import type { Viewer } from '../../context/policy.js';
@@ -35,9 +35,9 @@ export async function registerPopup(
   path: string,
   pic: Readable | null,
 ): Promise<Popup> {
-  if (!pic) throw badInput(MSG.adminPromotion.popupFileRequired, 'pic');
-  if (!path.trim()) throw badInput(MSG.adminPromotion.popupPathTypeRequired, 'path');
-  if (!POPUP_PATH.test(path)) throw badInput(MSG.adminPromotion.popupTargetRequired, 'path');
+  if (!pic) throw badInput(msg('adminPromotion.popupFileRequired'), 'pic');
+  if (!path.trim()) throw badInput(msg('adminPromotion.popupPathTypeRequired'), 'path');
+  if (!POPUP_PATH.test(path)) throw badInput(msg('adminPromotion.popupTargetRequired'), 'path');
   const stored = await storage.save(pic, 'popup');
   try {
     return await em.transactional(async (tx) => {

@@ -1,8 +1,8 @@
+import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { registerEnumType } from 'type-graphql';
 import { SearchCategory } from '../../common/enums.js';
 import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { AUTOCOMPLETE_LIMIT, TERM_MAX } from '../../common/search-terms.js';
 import { matchTerm, TARGETS } from '../../common/term-match.js';
 
@@ -35,7 +35,7 @@ export async function promotionTargets(
 ): Promise<PromotionTarget[]> {
   const trimmed = term.trim();
   if (!trimmed) return [];
-  if (trimmed.length > TERM_MAX || trimmed.includes('\0')) throw badInput(MSG.common.badInput, 'term');
+  if (trimmed.length > TERM_MAX || trimmed.includes('\0')) throw badInput(msg('common.badInput'), 'term');
   const target = TARGETS[CATEGORY[type]];
   const { where, rank } = matchTerm(target, trimmed);
   if (type === PromotionTargetType.PRODUCT) {

@@ -1,8 +1,8 @@
+import { issue } from '@scene-shop/domain';
 import { Max, MaxLength, Min, MinLength, Matches } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { z } from 'zod';
 import { SearchCategory } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
 import { TERM_MAX } from '../../common/search-terms.js';
 
 /** Spec §9: search pages hold 5; a client may ask for more, up to this. */
@@ -19,9 +19,9 @@ export class SearchArgs {
   @Field({
     description: '1 to 50 characters; a query of Hangul consonants only (e.g. ㅂㄱㄷ) matches initial consonants',
   })
-  @MinLength(1, { message: MSG.common.badInput })
-  @MaxLength(TERM_MAX, { message: MSG.common.badInput })
-  @Matches(/^[^\0]*\S[^\0]*$/, { message: MSG.common.badInput })
+  @MinLength(1, { message: issue('common.badInput') })
+  @MaxLength(TERM_MAX, { message: issue('common.badInput') })
+  @Matches(/^[^\0]*\S[^\0]*$/, { message: issue('common.badInput') })
   term!: string;
 
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number' })
@@ -40,7 +40,7 @@ export class AutocompleteArgs {
   category!: SearchCategory;
 
   @Field({ description: 'Empty or blank answers an empty list' })
-  @MaxLength(TERM_MAX, { message: MSG.common.badInput })
-  @Matches(/^[^\0]*$/, { message: MSG.common.badInput })
+  @MaxLength(TERM_MAX, { message: issue('common.badInput') })
+  @Matches(/^[^\0]*$/, { message: issue('common.badInput') })
   term!: string;
 }

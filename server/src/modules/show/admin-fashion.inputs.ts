@@ -1,7 +1,7 @@
+import { issue } from '@scene-shop/domain';
 import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { ItemMatch } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
 import { TERM_MAX } from '../../common/search-terms.js';
 
 /** Admin console §9: the show list and the item list hold 6 a page; a client may ask for up to 60. */
@@ -23,7 +23,7 @@ export class AdminFashionListArgs {
 
   @Field(() => String, { nullable: true, description: 'Part of the name; blank lists all' })
   @IsOptional()
-  @MaxLength(TERM_MAX, { message: MSG.common.badInput })
+  @MaxLength(TERM_MAX, { message: issue('common.badInput') })
   term?: string | null;
 }
 

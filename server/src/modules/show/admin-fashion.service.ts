@@ -1,9 +1,9 @@
+import { msg } from '@scene-shop/domain';
 import type { Readable } from 'node:stream';
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ItemMatch } from '../../common/enums.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
@@ -20,7 +20,6 @@ import { Item } from './item.entity.js';
 import { StyleItem } from './style-item.entity.js';
 import { Style } from './style.entity.js';
 
-const M = MSG.adminFashion;
 const SHARE = { lockMode: LockMode.PESSIMISTIC_READ } as const;
 
 /** `%`, `_` and `\` in a search term are letters, not patterns. */
@@ -66,7 +65,7 @@ export async function itemAutocomplete(em: EntityManager, term: string, populate
 /** A new style (outfit picture) of a character; its scrappers hear of it once it is committed. */
 export async function addStyle(ctx: Context, characterNo: number, file: Readable | null): Promise<Style> {
   const viewer = requireViewer(ctx);
-  if (!file) throw badInput(M.fileRequired, 'file');
+  if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
   if (!(await ctx.em.count(Character, { no: characterNo }))) throw notFound();
   const pic = (await ctx.storage.save(file, 'style')).url;
   const { style, recorded } = await keepingFile(ctx, pic, () =>
@@ -86,7 +85,7 @@ export async function addStyle(ctx: Context, characterNo: number, file: Readable
 /** The linked product must exist (on sale or not: the console may link any product of the shop). */
 async function productOrFail(em: EntityManager, productNo: number, field = 'productNo'): Promise<Product> {
   const product = await em.findOne(Product, { no: productNo });
-  if (!product) throw badInput(M.productMissing, field);
+  if (!product) throw badInput(msg('adminFashion.productMissing'), field);
   return product;
 }
 
@@ -97,7 +96,7 @@ export async function addItem(ctx: Context, styleNo: number, input: ItemInput, f
   const path = checkPath(input.path);
   const match = input.match ?? ItemMatch.SIMILAR;
   if (input.productNo != null) await productOrFail(ctx.em, input.productNo);
-  if (!file) throw badInput(M.fileRequired, 'file');
+  if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
   if (!(await ctx.em.count(Style, { no: styleNo }))) throw notFound();
   const pic = (await ctx.storage.save(file, 'item')).url;
   return keepingFile(ctx, pic, () =>
@@ -158,7 +157,8 @@ export async function linkItem(ctx: Context, styleNo: number, itemNo: number): P
       const style = await tem.findOne(Style, { no: styleNo }, SHARE);
       const item = style ? await tem.findOne(Item, { no: itemNo }, SHARE) : null;
       if (!style || !item) throw notFound();
-      if ((await tem.count(StyleItem, { style, item })) > 0) throw conflict(M.alreadyLinked, 'itemNo');
+      if ((await tem.count(StyleItem, { style, item })) > 0)
+        throw conflict(msg('adminFashion.alreadyLinked'), 'itemNo');
       tem.create(StyleItem, { style, item });
       await recordAudit(tem, viewer, {
         subject: AuditSubject.ITEM,
@@ -168,7 +168,7 @@ export async function linkItem(ctx: Context, styleNo: number, itemNo: number): P
       });
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw conflict(M.alreadyLinked, 'itemNo');
+    if (err instanceof UniqueConstraintViolationException) throw conflict(msg('adminFashion.alreadyLinked'), 'itemNo');
     throw err;
   }
   return freshStyle(ctx.em, styleNo);
@@ -179,7 +179,7 @@ export async function unlinkItem(ctx: Context, styleNo: number, itemNo: number):
   const viewer = requireViewer(ctx);
   await ctx.em.transactional(async (tem) => {
     const removed = await tem.nativeDelete(StyleItem, { style: styleNo, item: itemNo });
-    if (removed === 0) throw notFound(M.notLinked);
+    if (removed === 0) throw notFound(msg('adminFashion.notLinked'));
     await recordAudit(tem, viewer, {
       subject: AuditSubject.ITEM,
       subjectNo: itemNo,

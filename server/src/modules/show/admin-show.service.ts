@@ -1,8 +1,8 @@
+import { msg } from '@scene-shop/domain';
 import type { Readable } from 'node:stream';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
@@ -20,7 +20,6 @@ import type { ShowInfo } from './show-info/show-info.types.js';
 import { showInfoProvider } from './show-info/tmdb-show-info.js';
 
 type Row = Record<string, unknown>;
-const M = MSG.adminFashion;
 
 /**
  * The registered shows, newest first; a term narrows them as the storefront's search does (substring, similar
@@ -76,7 +75,7 @@ async function storePicture(ctx: Context, folder: FashionFolder, file: Readable 
 }
 
 async function ensureTitleFree(em: EntityManager, title: string): Promise<void> {
-  if ((await em.count(Show, { title })) > 0) throw conflict(M.titleTaken, 'title');
+  if ((await em.count(Show, { title })) > 0) throw conflict(msg('adminFashion.titleTaken'), 'title');
 }
 
 async function createShow(ctx: Context, title: string, pic: string | null): Promise<Show> {
@@ -91,7 +90,7 @@ async function createShow(ctx: Context, title: string, pic: string | null): Prom
     );
   } catch (err) {
     // Two admins registering the same title at once: the unique index decides.
-    if (err instanceof UniqueConstraintViolationException) throw conflict(M.titleTaken, 'title');
+    if (err instanceof UniqueConstraintViolationException) throw conflict(msg('adminFashion.titleTaken'), 'title');
     throw err;
   }
 }
@@ -106,7 +105,7 @@ export async function addShow(ctx: Context, title: string, pic: string | null | 
 /** Registers a show by hand: the title and a poster file. */
 export async function addShowManually(ctx: Context, title: string, file: Readable | null): Promise<Show> {
   const wanted = checkTitle(title);
-  if (!file) throw badInput(M.fileRequired, 'file');
+  if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
   await ensureTitleFree(ctx.em, wanted);
   return createShow(ctx, wanted, await storePicture(ctx, 'show', file));
 }
@@ -128,7 +127,7 @@ async function createCharacter(ctx: Context, showNo: number, draft: CharacterDra
       const show = await tem.findOne(Show, { no: showNo }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!show) throw notFound();
       if ((await tem.count(Character, { show, actorName: draft.actor, name: draft.character })) > 0)
-        throw conflict(M.characterTaken, 'character');
+        throw conflict(msg('adminFashion.characterTaken'), 'character');
       const character = tem.create(Character, { show, actorName: draft.actor, name: draft.character, pic });
       await characterAudit.created(tem, viewer, character);
       return character;
@@ -166,6 +165,6 @@ export async function addCharacterManually(
     [names.actorName, names.characterName],
     ['actorName', 'characterName'],
   );
-  if (!file) throw badInput(M.fileRequired, 'file');
+  if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
   return createCharacter(ctx, showNo, draft, await storePicture(ctx, 'character', file));
 }

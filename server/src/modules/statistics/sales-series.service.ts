@@ -1,6 +1,6 @@
+import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { StatsUnit, type SalesPoint, type SalesSeries, type SalesTotals } from './statistics.types.js';
 import { daysOf, MAX_DAY_POINTS, monthsOf, previousRange, spanDays, type DayRange } from './stats-range.js';
 
@@ -41,7 +41,7 @@ const totals = (range: DayRange, sums: Sums): SalesTotals => ({ ...range, ...sum
  */
 export async function salesSeries(em: EntityManager, range: DayRange, unit: StatsUnit): Promise<SalesSeries> {
   if (unit === StatsUnit.DAY && spanDays(range) > MAX_DAY_POINTS) {
-    throw badInput(MSG.adminStatistics.tooManyDays, 'unit');
+    throw badInput(msg('adminStatistics.tooManyDays'), 'unit');
   }
   const previous = previousRange(range);
   const format = unit === StatsUnit.DAY ? 'YYYY-MM-DD' : 'YYYY-MM';

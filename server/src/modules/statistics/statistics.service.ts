@@ -1,7 +1,7 @@
+import { type Message, msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors.js';
 import { koreaDate } from '../../common/dates.js';
-import { MSG } from '../../common/messages.js';
 import { salesByCharacter, salesByShow, salesByStyle } from './attribution.service.js';
 import { bestProducts, returnRates } from './product-sales.service.js';
 import { ALL_TIME_SCOPE, salesScope, type SalesScope } from './sales-scope.js';
@@ -29,17 +29,17 @@ const MAX_LIMIT = 50;
 const MAX_MIN_QUANTITY = 100_000;
 
 /** A whole number in [1, max], the default for null; otherwise BAD_USER_INPUT with the field's message. */
-function bounded(value: number | null | undefined, fallback: number, max: number, message: string, field: string) {
+function bounded(value: number | null | undefined, fallback: number, max: number, message: Message, field: string) {
   const n = value ?? fallback;
   if (!Number.isInteger(n) || n < 1 || n > max) throw badInput(message, field);
   return n;
 }
 
 const checkLimit = (limit: number | null | undefined, field = 'limit') =>
-  bounded(limit, DEFAULT_LIMIT, MAX_LIMIT, MSG.adminStatistics.limitInvalid, field);
+  bounded(limit, DEFAULT_LIMIT, MAX_LIMIT, msg('adminStatistics.limitInvalid'), field);
 
 const checkMinQuantity = (minQuantity: number | null | undefined) =>
-  bounded(minQuantity, 1, MAX_MIN_QUANTITY, MSG.adminStatistics.minQuantityInvalid, 'minQuantity');
+  bounded(minQuantity, 1, MAX_MIN_QUANTITY, msg('adminStatistics.minQuantityInvalid'), 'minQuantity');
 
 export function salesSeriesOf(em: EntityManager, args: SalesSeriesArgs): Promise<SalesSeries> {
   return salesSeries(em, statsRange(args.from, args.to), args.unit ?? StatsUnit.MONTH);
@@ -86,7 +86,7 @@ export interface ShimRange {
 async function shimScope(em: EntityManager, { startDate, endDate }: ShimRange): Promise<SalesScope> {
   if (startDate === undefined && endDate === undefined) return ALL_TIME_SCOPE;
   if (startDate === undefined || endDate === undefined) {
-    throw badInput(MSG.adminStatistics.datesTogether, startDate === undefined ? 'startDate' : 'endDate');
+    throw badInput(msg('adminStatistics.datesTogether'), startDate === undefined ? 'startDate' : 'endDate');
   }
   return salesScope(em, statsRange(startDate, endDate, ['startDate', 'endDate']));
 }

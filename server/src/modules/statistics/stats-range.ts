@@ -1,5 +1,5 @@
+import { msg } from '@scene-shop/domain';
 import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import type { Grain } from './sales-product-rollup.entity.js';
 
 /** Korea calendar days, YYYY-MM-DD, both inclusive. */
@@ -44,17 +44,17 @@ export const spanDays = (r: DayRange) => Math.round((utc(r.to) - utc(r.from)) / 
 /** A real calendar day in the range the statistics accept, or a BAD_USER_INPUT naming the field. */
 export function parseDay(value: string, field: string): string {
   if (!DAY.test(value) || Number.isNaN(utc(value)) || dayOf(utc(value)) !== value) {
-    throw badInput(MSG.adminStatistics.dayInvalid, field);
+    throw badInput(msg('adminStatistics.dayInvalid'), field);
   }
-  if (value < FIRST_DAY || value > LAST_DAY) throw badInput(MSG.adminStatistics.dayInvalid, field);
+  if (value < FIRST_DAY || value > LAST_DAY) throw badInput(msg('adminStatistics.dayInvalid'), field);
   return value;
 }
 
 /** The checked range of a request: real days, `to` not before `from`, at most MAX_SPAN_DAYS days. */
 export function statsRange(from: string, to: string, fields: [string, string] = ['from', 'to']): DayRange {
   const range = { from: parseDay(from, fields[0]), to: parseDay(to, fields[1]) };
-  if (range.to < range.from) throw badInput(MSG.adminStatistics.rangeReversed, fields[1]);
-  if (spanDays(range) > MAX_SPAN_DAYS) throw badInput(MSG.adminStatistics.rangeTooLong, fields[1]);
+  if (range.to < range.from) throw badInput(msg('adminStatistics.rangeReversed'), fields[1]);
+  if (spanDays(range) > MAX_SPAN_DAYS) throw badInput(msg('adminStatistics.rangeTooLong'), fields[1]);
   return range;
 }
 

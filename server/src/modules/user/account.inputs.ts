@@ -1,6 +1,6 @@
+import { issue } from '@scene-shop/domain';
 import { IsNotEmpty, IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MSG } from '../../common/messages.js';
 
 /** The my-page profile form (§5): email is read-only and not part of it. */
 @InputType()
@@ -11,16 +11,16 @@ export class AccountInput {
   name?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: MSG.account.telRequired })
+  @IsNotEmpty({ message: issue('account.telRequired') })
   @MaxLength(20)
   tel!: string;
 
   @Field()
-  @Length(1, 6, { message: MSG.account.addressRequired })
+  @Length(1, 6, { message: issue('account.addressRequired') })
   zipcode!: string;
 
   @Field({ description: 'Base address and detail joined by one space' })
-  @IsNotEmpty({ message: MSG.account.addressRequired })
+  @IsNotEmpty({ message: issue('account.addressRequired') })
   @MaxLength(200)
   address!: string;
 

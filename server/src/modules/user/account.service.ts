@@ -1,9 +1,9 @@
+import { msg } from '@scene-shop/domain';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { AccountType } from '../../common/enums.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../common/password.js';
 import type { RateLimits } from '../../common/rate-limits.js';
 import { toInput, validateInput } from '../../common/validation.js';
@@ -43,15 +43,15 @@ async function newPasswordHash(user: User, input: AccountInput, limits: RateLimi
   const next = input.newPassword || null;
   const confirm = input.newPasswordConfirm || null;
   if (!next && !confirm) return null;
-  if (user.accountType !== AccountType.OWN) throw badInput(MSG.account.passwordChangeNotAllowed, 'newPassword');
-  if (!next) throw badInput(MSG.account.passwordRequired, 'newPassword');
-  if (!confirm) throw badInput(MSG.account.passwordConfirmRequired, 'newPasswordConfirm');
+  if (user.accountType !== AccountType.OWN) throw badInput(msg('account.passwordChangeNotAllowed'), 'newPassword');
+  if (!next) throw badInput(msg('account.passwordRequired'), 'newPassword');
+  if (!confirm) throw badInput(msg('account.passwordConfirmRequired'), 'newPasswordConfirm');
   const problem = passwordProblem(next);
   if (problem) throw badInput(problem, 'newPassword');
-  if (next !== confirm) throw badInput(MSG.auth.passwordMismatch, 'newPasswordConfirm');
+  if (next !== confirm) throw badInput(msg('auth.passwordMismatch'), 'newPasswordConfirm');
   await limits.consume('passwordCheck', String(user.no));
   if (!(await verifyPassword(user.pwd, input.currentPassword ?? ''))) {
-    throw badInput(MSG.account.currentPasswordWrong, 'currentPassword');
+    throw badInput(msg('account.currentPasswordWrong'), 'currentPassword');
   }
   return hashPassword(next);
 }
@@ -67,9 +67,9 @@ export async function updateAccount(
   const user = await activeUser(em, userNo);
   const name = input.name?.trim() || null;
   if (user.name) {
-    if (name !== null && name !== user.name) throw badInput(MSG.account.nameLocked, 'name');
+    if (name !== null && name !== user.name) throw badInput(msg('account.nameLocked'), 'name');
   } else {
-    if (!name) throw badInput(MSG.account.nameRequired, 'name');
+    if (!name) throw badInput(msg('account.nameRequired'), 'name');
     user.name = name;
   }
   const pwd = await newPasswordHash(user, input, limits);
@@ -104,9 +104,9 @@ export async function withdraw(
     const user = await tem.findOne(User, { no: userNo, withdrawnAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user) throw unauthenticated();
     if (!user.email || user.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
-      throw badInput(MSG.account.emailMismatch, 'email');
+      throw badInput(msg('account.emailMismatch'), 'email');
     }
-    if (await withdrawalBlocked(services.hooks, tem, userNo)) throw conflict(MSG.account.withdrawalBlocked);
+    if (await withdrawalBlocked(services.hooks, tem, userNo)) throw conflict(msg('account.withdrawalBlocked'));
     const links = { idK: user.idK, idN: user.idN };
     Object.assign(user, {
       id: null,

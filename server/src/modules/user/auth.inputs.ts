@@ -1,7 +1,6 @@
 import { IsEmail, IsNotEmpty, Length, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { MSG } from '../../common/messages.js';
-import { PASSWORD_RULE } from '@scene-shop/domain';
+import { issue, PASSWORD_RULE } from '@scene-shop/domain';
 import { User } from './user.entity.js';
 
 @ObjectType()
@@ -15,34 +14,34 @@ export class AuthPayload {
 @InputType()
 export class RegisterInput {
   @Field()
-  @Matches(/^[A-Za-z0-9]{4,20}$/, { message: MSG.auth.idRule })
+  @Matches(/^[A-Za-z0-9]{4,20}$/, { message: issue('auth.idRule') })
   id!: string;
 
   @Field()
-  @Matches(PASSWORD_RULE, { message: MSG.auth.passwordRule })
+  @Matches(PASSWORD_RULE, { message: issue('auth.passwordRule') })
   pwd!: string;
 
   @Field()
-  @IsNotEmpty({ message: MSG.auth.nameRequired })
+  @IsNotEmpty({ message: issue('auth.nameRequired') })
   @MaxLength(50)
   name!: string;
 
   @Field()
-  @IsEmail({}, { message: MSG.auth.emailInvalid })
+  @IsEmail({}, { message: issue('auth.emailInvalid') })
   @MaxLength(100)
   email!: string;
 
   @Field()
-  @IsNotEmpty({ message: MSG.auth.telRequired })
+  @IsNotEmpty({ message: issue('auth.telRequired') })
   @MaxLength(20)
   tel!: string;
 
   @Field()
-  @Length(1, 6, { message: MSG.auth.addressRequired })
+  @Length(1, 6, { message: issue('auth.addressRequired') })
   zipcode!: string;
 
   @Field()
-  @IsNotEmpty({ message: MSG.auth.addressRequired })
+  @IsNotEmpty({ message: issue('auth.addressRequired') })
   @MaxLength(200)
   address!: string;
 }

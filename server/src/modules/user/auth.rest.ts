@@ -1,7 +1,6 @@
-import { ID_RULE } from '@scene-shop/domain';
+import { ID_RULE, msg } from '@scene-shop/domain';
 import { z } from 'zod';
 import { AppError } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { Reply, route } from '../../context/route.js';
@@ -14,7 +13,7 @@ export const authRoutes = [
     method: 'POST',
     path: '/api/user/auth/login',
     policy: 'anyone',
-    badInputMessage: MSG.auth.loginFailed,
+    badInputMessage: msg('auth.loginFailed'),
     body: z.strictObject({ id: text(100), pwd: text(100) }),
     handle: async ({ ctx, body }) => {
       try {
@@ -38,7 +37,7 @@ export const authRoutes = [
     policy: 'member',
     handle: async ({ ctx }) => {
       const user = await auth.me(ctx.em, requireViewer(ctx));
-      if (!user) throw new AppError('UNAUTHENTICATED', MSG.auth.withdrawn);
+      if (!user) throw new AppError('UNAUTHENTICATED', msg('auth.withdrawn'));
       return { userNo: user.no, ...publicUserJson(user) };
     },
   }),
@@ -46,7 +45,7 @@ export const authRoutes = [
     method: 'GET',
     path: '/api/user/auth/check',
     policy: 'anyone',
-    badInputMessage: MSG.auth.idRule,
+    badInputMessage: msg('auth.idRule'),
     query: z.strictObject({ id: text(20).regex(ID_RULE) }),
     handle: async ({ ctx, query }) => ({ exists: await auth.idExists(ctx.em, ctx, query.id) }),
   }),

@@ -1,8 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ID_RULE } from '@scene-shop/domain';
+import { ID_RULE, msg } from '@scene-shop/domain';
 import { AppError, badInput, conflict } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { hashPassword, verifyPassword } from '../../common/password.js';
 import type { RateLimits } from '../../common/rate-limits.js';
 import { toInput, validateInput } from '../../common/validation.js';
@@ -40,7 +39,7 @@ export async function login(em: EntityManager, config: Config, caller: Caller, i
       caller.limits.penalize('loginById', idKey),
       caller.limits.penalize('loginByAddress', caller.ip),
     ]);
-    throw new AppError('UNAUTHENTICATED', MSG.auth.loginFailed);
+    throw new AppError('UNAUTHENTICATED', msg('auth.loginFailed'));
   }
   await em.flush();
   await caller.limits.reset('loginById', idKey);
@@ -77,7 +76,7 @@ export function findMember(em: EntityManager, no: number): Promise<User | null> 
 
 /** Whether an own login id is taken: for the registration form, so it is limited per address. */
 export async function idExists(em: EntityManager, caller: Caller, id: string): Promise<boolean> {
-  if (!ID_RULE.test(id)) throw badInput(MSG.auth.idRule, 'id');
+  if (!ID_RULE.test(id)) throw badInput(msg('auth.idRule'), 'id');
   await caller.limits.consume('existenceCheck', caller.ip);
   return isIdTaken(em, id);
 }
@@ -89,9 +88,9 @@ export async function register(em: EntityManager, raw: RegisterInput): Promise<U
   const input = toInput(RegisterInput, raw);
   await validateInput(input);
   const email = normalizeEmail(input.email);
-  if (await isIdTaken(em, input.id)) throw conflict(MSG.auth.idTaken, 'id');
-  if ((await em.count(User, { email })) > 0) throw conflict(MSG.auth.emailTaken, 'email');
-  if (!(await isRecentlyVerified(em, email))) throw badInput(MSG.auth.emailUnverified, 'email');
+  if (await isIdTaken(em, input.id)) throw conflict(msg('auth.idTaken'), 'id');
+  if ((await em.count(User, { email })) > 0) throw conflict(msg('auth.emailTaken'), 'email');
+  if (!(await isRecentlyVerified(em, email))) throw badInput(msg('auth.emailUnverified'), 'email');
   const pwd = await hashPassword(input.pwd);
   try {
     return await em.transactional(async (tx) => {
@@ -108,7 +107,7 @@ export async function register(em: EntityManager, raw: RegisterInput): Promise<U
     });
   } catch (e) {
     // Two registrations racing for the same id or email: the unique index decides.
-    if (e instanceof UniqueConstraintViolationException) throw conflict(MSG.auth.idTaken, 'id');
+    if (e instanceof UniqueConstraintViolationException) throw conflict(msg('auth.idTaken'), 'id');
     throw e;
   }
 }
@@ -122,9 +121,9 @@ export async function integrateOwnId(em: EntityManager, raw: RegisterInput): Pro
   await validateInput(input);
   const email = normalizeEmail(input.email);
   const user = await em.findOne(User, { email, withdrawnAt: null });
-  if (!user || user.id || !(user.idK || user.idN)) throw badInput(MSG.auth.integrationUnavailable, 'email');
-  if (await isIdTaken(em, input.id)) throw conflict(MSG.auth.idTaken, 'id');
-  if (!(await isRecentlyVerified(em, email))) throw badInput(MSG.auth.emailUnverified, 'email');
+  if (!user || user.id || !(user.idK || user.idN)) throw badInput(msg('auth.integrationUnavailable'), 'email');
+  if (await isIdTaken(em, input.id)) throw conflict(msg('auth.idTaken'), 'id');
+  if (!(await isRecentlyVerified(em, email))) throw badInput(msg('auth.emailUnverified'), 'email');
   const pwd = await hashPassword(input.pwd);
   try {
     await em.transactional(async (tx) => {
@@ -139,7 +138,7 @@ export async function integrateOwnId(em: EntityManager, raw: RegisterInput): Pro
       });
     });
   } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) throw conflict(MSG.auth.idTaken, 'id');
+    if (e instanceof UniqueConstraintViolationException) throw conflict(msg('auth.idTaken'), 'id');
     throw e;
   }
   return user;

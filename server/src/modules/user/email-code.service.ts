@@ -1,3 +1,4 @@
+import { msg } from '@scene-shop/domain';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import jwt from 'jsonwebtoken';
@@ -32,7 +33,7 @@ const EMAIL = z.email().max(100);
 /** A well-formed email, trimmed and lower-cased, or 400 with the form's message. */
 export function parseEmail(raw: string): string {
   const email = normalizeEmail(raw);
-  if (!EMAIL.safeParse(email).success) throw badInput(MSG.auth.emailInvalid, 'email');
+  if (!EMAIL.safeParse(email).success) throw badInput(msg('auth.emailInvalid'), 'email');
   return email;
 }
 
@@ -60,7 +61,7 @@ export async function sendCode(em: EntityManager, deps: CodeDeps, rawEmail: stri
     await deps.mailer.send({ to: email, ...MSG.mail.verification(code) });
   } catch (err) {
     deps.logger.error({ err }, 'verification mail not sent');
-    throw new AppError('SERVICE_UNAVAILABLE', MSG.auth.codeSendFailed);
+    throw new AppError('SERVICE_UNAVAILABLE', msg('auth.codeSendFailed'));
   }
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@scene-shop/domain';
 import { z } from 'zod';
 import { badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
@@ -16,7 +17,7 @@ export const emailRoutes = [
     method: 'POST',
     path: '/api/user/auth/send-verification-code',
     policy: 'anyone',
-    badInputMessage: MSG.auth.emailInvalid,
+    badInputMessage: msg('auth.emailInvalid'),
     body: z.strictObject(emailBody),
     handle: async ({ ctx, body }) => {
       await codes.sendCode(ctx.em, ctx, body.email);
@@ -28,7 +29,7 @@ export const emailRoutes = [
     method: 'POST',
     path: '/api/user/auth/verify-code',
     policy: 'anyone',
-    badInputMessage: MSG.auth.codeFailed,
+    badInputMessage: msg('auth.codeFailed'),
     body: z.strictObject({ ...emailBody, code: text(20) }),
     handle: async ({ ctx, body }) => {
       const check = await codes.verifyCode(ctx.em, ctx.config, body.email, body.code);
@@ -44,7 +45,7 @@ export const emailRoutes = [
     method: 'GET',
     path: '/api/user/emailCheck',
     policy: 'anyone',
-    badInputMessage: MSG.auth.emailInvalid,
+    badInputMessage: msg('auth.emailInvalid'),
     query: z.strictObject(emailBody),
     handle: async ({ ctx, query, header }) => {
       const check = await auth.checkEmail(ctx.em, ctx, query.email, header('x-email-verification'));
@@ -77,7 +78,7 @@ export const emailRoutes = [
       integrate: z.boolean().optional(),
     }),
     handle: async ({ ctx, body: { pwd_chk, integrate, ...input } }) => {
-      if (pwd_chk !== undefined && pwd_chk !== input.pwd) throw badInput(MSG.auth.passwordMismatch, 'pwd_chk');
+      if (pwd_chk !== undefined && pwd_chk !== input.pwd) throw badInput(msg('auth.passwordMismatch'), 'pwd_chk');
       const user = await (integrate ? auth.integrateOwnId : auth.register)(ctx.em, input);
       return new Reply(201, { success: true, user: publicUserJson(user) });
     },
@@ -86,7 +87,7 @@ export const emailRoutes = [
     method: 'POST',
     path: '/api/password-reset',
     policy: 'anyone',
-    badInputMessage: MSG.auth.resetFailed,
+    badInputMessage: msg('auth.resetFailed'),
     body: z.strictObject({ ...emailBody, id: text(20) }),
     handle: async ({ ctx, body }) => {
       await requestPasswordReset(ctx.em, ctx, body.id, body.email);

@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import * as oauth from 'oauth4webapi';
 import type { Logger } from 'pino';
 import { AppError, badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import type { ProviderSpec, SocialProfile } from './oauth-providers.js';
 
 /** What the calls to a provider need besides its spec. */
@@ -18,7 +18,7 @@ const insecureAllowed = (url: string) => {
   return u.protocol === 'http:' && LOOPBACK.has(u.hostname);
 };
 
-const nameOf = (spec: ProviderSpec) => MSG.social.names[spec.provider];
+const nameOf = (spec: ProviderSpec) => msg(`social.names.${spec.provider}`);
 
 /**
  * Naver's token endpoint answers its errors with status 200 and `{error, error_description}`; shown to the library
@@ -62,19 +62,19 @@ function providerFailure(spec: ProviderSpec, call: ProviderCall, err: unknown, s
   if (err instanceof oauth.ResponseBodyError && stage === 'token') {
     if (err.error === 'invalid_grant' || err.error === 'invalid_request') {
       call.logger.info({ provider: spec.provider, error: err.error }, 'provider refused the authorization code');
-      return badInput(MSG.social.codeRejected(name), 'code');
+      return badInput(msg('social.codeRejected', name), 'code');
     }
   }
   if (err instanceof oauth.WWWAuthenticateChallengeError && err.status === 401) {
-    return new AppError('UNAUTHENTICATED', MSG.social.tokenRejected(name));
+    return new AppError('UNAUTHENTICATED', msg('social.tokenRejected', name));
   }
   // fetch's own TypeError (refused, reset, DNS) has no code; the library's coded TypeErrors are our faults (502).
   const unreachable =
     (err instanceof TypeError && !('code' in err)) || (err instanceof DOMException && err.name === 'TimeoutError');
   call.logger.error({ err, provider: spec.provider, stage }, 'social provider call failed');
   return unreachable
-    ? new AppError('SERVICE_UNAVAILABLE', MSG.social.providerDown(name))
-    : new AppError('BAD_GATEWAY', MSG.social.providerError(name));
+    ? new AppError('SERVICE_UNAVAILABLE', msg('social.providerDown', name))
+    : new AppError('BAD_GATEWAY', msg('social.providerError', name));
 }
 
 const options = (spec: ProviderSpec, call: ProviderCall, url: string) => ({
@@ -129,12 +129,12 @@ export async function fetchProfile(
   } catch (err) {
     throw providerFailure(spec, call, err, 'userinfo');
   }
-  if (res.status === 401) throw new AppError('UNAUTHENTICATED', MSG.social.tokenRejected(nameOf(spec)));
+  if (res.status === 401) throw new AppError('UNAUTHENTICATED', msg('social.tokenRejected', nameOf(spec)));
   const body: unknown = res.ok ? await res.json().catch(() => null) : null;
   const profile = spec.parseProfile(body);
   if (!profile) {
     call.logger.error({ provider: spec.provider, status: res.status }, 'social provider answered no usable profile');
-    throw new AppError('BAD_GATEWAY', MSG.social.providerError(nameOf(spec)));
+    throw new AppError('BAD_GATEWAY', msg('social.providerError', nameOf(spec)));
   }
   return profile;
 }

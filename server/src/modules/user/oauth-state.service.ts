@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as oauth from 'oauth4webapi';
 import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { OAuthState } from './oauth-state.entity.js';
 import type { SocialProvider } from './social.types.js';
 
@@ -51,7 +51,7 @@ export async function consumeState(em: EntityManager, provider: SocialProvider, 
       returning code_verifier, link_user_no, expires_at <= now() as expired`,
     [state, provider],
   );
-  if (!row) throw badInput(MSG.social.stateInvalid, 'state');
-  if (row.expired) throw badInput(MSG.social.stateExpired, 'state');
+  if (!row) throw badInput(msg('social.stateInvalid'), 'state');
+  if (row.expired) throw badInput(msg('social.stateExpired'), 'state');
   return { codeVerifier: row.code_verifier, linkUserNo: row.link_user_no };
 }

@@ -1,3 +1,4 @@
+import { msg } from '@scene-shop/domain';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../common/errors.js';
@@ -34,7 +35,7 @@ export async function requestPasswordReset(em: EntityManager, deps: CodeDeps, id
   // Only own-id accounts without a social link may change their password (storefront §5), so only they may reset it.
   const where = { id: id.trim(), email: parseEmail(email), withdrawnAt: null, idK: null, idN: null };
   const user = await em.findOne(User, where);
-  if (!user) throw badInput(MSG.auth.resetFailed);
+  if (!user) throw badInput(msg('auth.resetFailed'));
   const pwd = temporaryPassword();
   user.tempPwd = await hashPassword(pwd);
   user.tempPwdExpiresAt = new Date(Date.now() + TEMPORARY_FOR_MS);
@@ -43,6 +44,6 @@ export async function requestPasswordReset(em: EntityManager, deps: CodeDeps, id
     await deps.mailer.send({ to: user.email!, ...MSG.mail.passwordReset(user.id!, pwd) });
   } catch (err) {
     deps.logger.error({ err }, 'password reset mail not sent');
-    throw new AppError('SERVICE_UNAVAILABLE', MSG.mail.sendFailed);
+    throw new AppError('SERVICE_UNAVAILABLE', msg('mail.sendFailed'));
   }
 }

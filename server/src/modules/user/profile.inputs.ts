@@ -1,17 +1,16 @@
-import { BIO_MAX, NICKNAME_MAX } from '@scene-shop/domain';
+import { BIO_MAX, issue, NICKNAME_MAX } from '@scene-shop/domain';
 import { IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MSG } from '../../common/messages.js';
 
 @InputType()
 export class ProfileInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(NICKNAME_MAX, { message: MSG.profile.nicknameTooLong })
+  @MaxLength(NICKNAME_MAX, { message: issue('profile.nicknameTooLong') })
   nickname?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(BIO_MAX, { message: MSG.profile.bioTooLong })
+  @MaxLength(BIO_MAX, { message: issue('profile.bioTooLong') })
   bio?: string | null;
 }

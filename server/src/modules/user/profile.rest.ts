@@ -1,6 +1,5 @@
-import { NICKNAME_MAX } from '@scene-shop/domain';
+import { issue, NICKNAME_MAX } from '@scene-shop/domain';
 import { z } from 'zod';
-import { MSG } from '../../common/messages.js';
 import { requireViewer } from '../../context/policy.js';
 import { route } from '../../context/route.js';
 import { nicknameAvailable } from './profile.service.js';
@@ -15,9 +14,9 @@ export const profileRoutes = [
       nickname: z
         .string()
         .trim()
-        .min(1, MSG.profile.nicknameRequired)
-        .max(NICKNAME_MAX, MSG.profile.nicknameTooLong)
-        .refine((s) => !s.includes('\0'), MSG.profile.nicknameRequired),
+        .min(1, issue('profile.nicknameRequired'))
+        .max(NICKNAME_MAX, issue('profile.nicknameTooLong'))
+        .refine((s) => !s.includes('\0'), issue('profile.nicknameRequired')),
     }),
     handle: async ({ ctx, params }) => ({
       exists: !(await nicknameAvailable(ctx.em, ctx, requireViewer(ctx), params.nickname)),

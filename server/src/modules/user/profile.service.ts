@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NICKNAME_MAX } from '@scene-shop/domain';
+import { msg, NICKNAME_MAX } from '@scene-shop/domain';
 import { badInput, conflict, unauthenticated } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import type { Storage } from '../../common/storage.js';
 import { toInput, validateInput } from '../../common/validation.js';
 import type { Viewer } from '../../context/policy.js';
@@ -28,7 +27,8 @@ export async function updateProfile(
   if (!user) throw unauthenticated();
   const nickname = input.nickname?.trim();
   if (nickname !== undefined && nickname !== user.nickname) {
-    if (nickname && (await takenByOther(em, nickname, user.no))) throw conflict(MSG.profile.nicknameTaken, 'nickname');
+    if (nickname && (await takenByOther(em, nickname, user.no)))
+      throw conflict(msg('profile.nicknameTaken'), 'nickname');
     user.nickname = nickname || null;
   }
   if (input.bio !== undefined) user.bio = input.bio?.trim() || null;
@@ -38,7 +38,7 @@ export async function updateProfile(
     await em.flush();
   } catch (e) {
     // Two members racing for the same free nickname: the unique index decides, the loser hears it is taken.
-    if (e instanceof UniqueConstraintViolationException) throw conflict(MSG.profile.nicknameTaken, 'nickname');
+    if (e instanceof UniqueConstraintViolationException) throw conflict(msg('profile.nicknameTaken'), 'nickname');
     throw e;
   }
   return user;
@@ -55,8 +55,8 @@ export async function nicknameAvailable(
   raw: string,
 ): Promise<boolean> {
   const nickname = raw.trim();
-  if (!nickname || nickname.includes('\0')) throw badInput(MSG.profile.nicknameRequired, 'nickname');
-  if (nickname.length > NICKNAME_MAX) throw badInput(MSG.profile.nicknameTooLong, 'nickname');
+  if (!nickname || nickname.includes('\0')) throw badInput(msg('profile.nicknameRequired'), 'nickname');
+  if (nickname.length > NICKNAME_MAX) throw badInput(msg('profile.nicknameTooLong'), 'nickname');
   await caller.limits.consume('existenceCheck', caller.ip);
   return !(await takenByOther(em, nickname, viewer.no));
 }

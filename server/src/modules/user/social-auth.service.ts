@@ -1,3 +1,4 @@
+import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { badInput, forbidden, unauthenticated } from '../../common/errors.js';
@@ -30,7 +31,7 @@ const call = (deps: SocialDeps): ProviderCall => ({ timeoutMs: deps.config.OAUTH
 /** The provider's spec, or 400 when it has no keys here (its button is not shown then). */
 export function configuredSpec(config: Config, provider: SocialProvider): ProviderSpec {
   const spec = providerSpec(config, provider);
-  if (!isConfigured(spec)) throw badInput(MSG.social.notConfigured(MSG.social.names[provider]), 'provider');
+  if (!isConfigured(spec)) throw badInput(msg('social.notConfigured', msg(`social.names.${provider}`)), 'provider');
   return spec;
 }
 
@@ -67,7 +68,7 @@ export async function startLink(
   password: string,
 ): Promise<SocialAuthorization> {
   configuredSpec(deps.config, provider);
-  if (password.length > 100) throw badInput(MSG.account.currentPasswordWrong, 'password');
+  if (password.length > 100) throw badInput(msg('account.currentPasswordWrong'), 'password');
   await checkLinkRequest(em, deps.limits, viewer.no, provider, password);
   return startSignIn(em, deps, provider, viewer.no);
 }
@@ -84,9 +85,9 @@ export async function completeSignIn(
   grant: { code: string; state: string },
 ): Promise<SocialSignIn> {
   const spec = configuredSpec(deps.config, provider);
-  if (!STATE_FORMAT.test(grant.state)) throw badInput(MSG.social.stateInvalid, 'state');
+  if (!STATE_FORMAT.test(grant.state)) throw badInput(msg('social.stateInvalid'), 'state');
   if (!grant.code || grant.code.length > 1024)
-    throw badInput(MSG.social.codeRejected(MSG.social.names[provider]), 'code');
+    throw badInput(msg('social.codeRejected', msg(`social.names.${provider}`)), 'code');
   await deps.limits.consume('socialByAddress', deps.ip);
   const { codeVerifier, linkUserNo } = await consumeState(em, provider, grant.state);
   if (linkUserNo !== null && !viewer) throw unauthenticated();
@@ -150,7 +151,7 @@ async function signInAs(
     return answer(provider, { status: SocialSignInStatus.LOGIN, token, user: member, providerAccessToken });
   }
   const email = profile.email;
-  if (!email) throw badInput(MSG.social.emailRequired(MSG.social.names[provider]), 'email');
+  if (!email) throw badInput(msg('social.emailRequired', msg(`social.names.${provider}`)), 'email');
   const holder = await em.findOne(User, { email, withdrawnAt: null });
   if (holder) {
     const other = holder.idK ? SocialProvider.KAKAO : SocialProvider.NAVER;

@@ -56,6 +56,8 @@ describe.each(['down', 'hang', 'error'] as const)('a provider that is %s', (cond
       code: expected.code,
       message: expected.message('카카오'),
       field: null,
+      key: expect.stringMatching(/^social\.provider(Down|Error)$/),
+      args: [{ key: 'social.names.KAKAO', args: [] }],
       requestId: expect.any(String),
     });
   });

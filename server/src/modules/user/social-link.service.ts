@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, unauthenticated } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { verifyPassword } from '../../common/password.js';
 import type { RateLimits } from '../../common/rate-limits.js';
 import type { SocialProfile } from './oauth-providers.js';
@@ -18,7 +18,7 @@ export const linkedProviders = (user: User): SocialProvider[] =>
 async function ownIdMember(em: EntityManager, userNo: number, withPassword = false): Promise<User> {
   const user = await em.findOne(User, { no: userNo, withdrawnAt: null }, withPassword ? { populate: ['pwd'] } : {});
   if (!user) throw unauthenticated();
-  if (!user.id) throw badInput(MSG.social.linkOwnIdOnly);
+  if (!user.id) throw badInput(msg('social.linkOwnIdOnly'));
   return user;
 }
 
@@ -34,26 +34,26 @@ export async function checkLinkRequest(
   password: string,
 ): Promise<void> {
   const user = await ownIdMember(em, userNo, true);
-  if (user[providerField(provider)]) throw conflict(MSG.social.alreadyLinked(MSG.social.names[provider]));
+  if (user[providerField(provider)]) throw conflict(msg('social.alreadyLinked', msg(`social.names.${provider}`)));
   await limits.consume('passwordCheck', String(userNo));
-  if (!(await verifyPassword(user.pwd, password))) throw badInput(MSG.account.currentPasswordWrong, 'password');
+  if (!(await verifyPassword(user.pwd, password))) throw badInput(msg('account.currentPasswordWrong'), 'password');
 }
 
 /** Links the provider account to the member; its verified email must be the account's email. */
 export async function linkProvider(em: EntityManager, userNo: number, profile: SocialProfile): Promise<User> {
-  const name = MSG.social.names[profile.provider];
+  const name = msg(`social.names.${profile.provider}`);
   const field = providerField(profile.provider);
   const user = await ownIdMember(em, userNo);
-  if (user[field]) throw conflict(MSG.social.alreadyLinked(name));
+  if (user[field]) throw conflict(msg('social.alreadyLinked', name));
   if (!profile.email || profile.email !== user.email?.trim().toLowerCase()) {
-    throw badInput(MSG.social.linkEmailMismatch(name), 'email');
+    throw badInput(msg('social.linkEmailMismatch', name), 'email');
   }
-  if ((await em.count(User, { [field]: profile.id })) > 0) throw conflict(MSG.social.linkedElsewhere(name));
+  if ((await em.count(User, { [field]: profile.id })) > 0) throw conflict(msg('social.linkedElsewhere', name));
   user[field] = profile.id;
   try {
     await em.flush();
   } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) throw conflict(MSG.social.linkedElsewhere(name));
+    if (e instanceof UniqueConstraintViolationException) throw conflict(msg('social.linkedElsewhere', name));
     throw e;
   }
   return user;

@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import type { Config } from '../../config/env.js';
 import { secretKey } from '../../context/token.js';
 import type { SocialProfile } from './oauth-providers.js';
@@ -41,6 +41,6 @@ export function readTicket(config: Config, ticket: string): VerifiedProfile {
     const c = claims.parse(payload);
     return { provider: c.provider, id: c.sub, email: c.email, name: c.name };
   } catch {
-    throw badInput(MSG.social.ticketInvalid, 'ticket');
+    throw badInput(msg('social.ticketInvalid'), 'ticket');
   }
 }

@@ -1,5 +1,5 @@
+import { msg } from '@scene-shop/domain';
 import { z } from 'zod';
-import { MSG } from '../../common/messages.js';
 import { idText, text } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { route } from '../../context/route.js';
@@ -78,7 +78,7 @@ export const socialRoutes = [
     method: 'GET',
     path: '/api/user/check/:providerId/:userNo',
     policy: 'member',
-    badInputMessage: MSG.common.badInput,
+    badInputMessage: msg('common.badInput'),
     params: z.strictObject({ providerId: z.string().regex(/^[\w-]{1,64}$/), userNo: idText() }),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params }) => {

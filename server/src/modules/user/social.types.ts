@@ -1,6 +1,6 @@
+import { issue } from '@scene-shop/domain';
 import { IsNotEmpty, Length, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { MSG } from '../../common/messages.js';
 import { User } from './user.entity.js';
 
 /** The two social sign-in providers of the spec: the first (Kakao) and the second (Naver). */
@@ -62,21 +62,21 @@ export class SocialSignIn {
 @InputType()
 export class SocialSignupInput {
   @Field()
-  @IsNotEmpty({ message: MSG.auth.nameRequired })
+  @IsNotEmpty({ message: issue('auth.nameRequired') })
   @MaxLength(50)
   name!: string;
 
   @Field()
-  @IsNotEmpty({ message: MSG.auth.telRequired })
+  @IsNotEmpty({ message: issue('auth.telRequired') })
   @MaxLength(20)
   tel!: string;
 
   @Field()
-  @Length(1, 6, { message: MSG.auth.addressRequired })
+  @Length(1, 6, { message: issue('auth.addressRequired') })
   zipcode!: string;
 
   @Field({ description: 'Base address and detail joined by one space' })
-  @IsNotEmpty({ message: MSG.auth.addressRequired })
+  @IsNotEmpty({ message: issue('auth.addressRequired') })
   @MaxLength(200)
   address!: string;
 }

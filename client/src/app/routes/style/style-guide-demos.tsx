@@ -25,7 +25,7 @@ export function DemoQueryStates() {
   );
 }
 
-const demoSchema = z.object({ name: z.string().refine((v) => v.trim() !== '', T.nameRequired) });
+const demoSchema = z.object({ name: z.string().refine((v) => v.trim() !== '', { error: () => T.nameRequired }) });
 
 /** The form wrapper with a schema: submit it empty to see the field error. */
 export function DemoForm() {

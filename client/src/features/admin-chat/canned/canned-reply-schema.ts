@@ -11,13 +11,16 @@ export const cannedReplySchema = z.strictObject({
     .string()
     .transform((v) => v.trim().replace(/^\//, ''))
     .pipe(
-      z.string().min(1, MSG.adminChat.canned.shortcutRequired).regex(SHORTCUT_RULE, MSG.adminChat.canned.shortcutRule),
+      z
+        .string()
+        .min(1, { error: () => MSG.adminChat.canned.shortcutRequired })
+        .regex(SHORTCUT_RULE, { error: () => MSG.adminChat.canned.shortcutRule }),
     ),
   content: z
     .string()
     .trim()
-    .min(1, MSG.adminChat.canned.contentRequired)
-    .max(CANNED_CONTENT_MAX, MSG.adminChat.canned.contentTooLong(CANNED_CONTENT_MAX)),
+    .min(1, { error: () => MSG.adminChat.canned.contentRequired })
+    .max(CANNED_CONTENT_MAX, { error: () => MSG.adminChat.canned.contentTooLong(CANNED_CONTENT_MAX) }),
 });
 
 export type CannedReplyValues = z.input<typeof cannedReplySchema>;

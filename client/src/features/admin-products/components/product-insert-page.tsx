@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MessageDialog } from '../../../components/ui/message-dialog';
-import { localizeText } from '../../../lib/i18n/language';
+import { graphqlErrorText } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { adminPaths } from '../admin-paths';
 import { CreateProductMutation } from '../operations';
@@ -13,8 +13,7 @@ import styles from './product-pages.module.css';
 
 /** The §8 text for a failed add: the server's refusal (isSuccess false), or the HTTP error's body. */
 export function createFailure(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error))
-    return MSG.adminProducts.createFailed(localizeText(error.errors[0]?.message ?? ''));
+  if (CombinedGraphQLErrors.is(error)) return MSG.adminProducts.createFailed(graphqlErrorText(error) ?? '');
   return MSG.adminProducts.httpError(error instanceof Error ? error.message : String(error));
 }
 

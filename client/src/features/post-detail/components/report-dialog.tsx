@@ -11,7 +11,7 @@ import styles from './report-dialog.module.css';
 
 const REASONS = ['INSULT', 'ADVERTISING', 'OBSCENE'] as const;
 const reportSchema = z.object({
-  category: z.enum(REASONS, { error: MSG.postDetail.reportReasonRequired }),
+  category: z.enum(REASONS, { error: () => MSG.postDetail.reportReasonRequired }),
 });
 type ReportValues = z.input<typeof reportSchema>;
 

@@ -13,8 +13,8 @@ import styles from './register.module.css';
 
 const T = MSG.findPass;
 const schema = z.object({
-  email: z.string().refine((v) => v.trim() !== '', T.emailRequired),
-  id: z.string().refine((v) => v.trim() !== '', T.idRequired),
+  email: z.string().refine((v) => v.trim() !== '', { error: () => T.emailRequired }),
+  id: z.string().refine((v) => v.trim() !== '', { error: () => T.idRequired }),
 });
 
 /** /user/auth/findPass: email and id both required; a temporary password is mailed (§8 texts). */

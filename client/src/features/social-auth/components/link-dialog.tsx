@@ -7,7 +7,7 @@ import { useStartLink } from '../hooks/use-start-link';
 import type { SocialProvider } from '../social-flow';
 import styles from './social-link.module.css';
 
-const schema = z.object({ password: z.string().min(1, MSG.social.passwordRequired) });
+const schema = z.object({ password: z.string().min(1, { error: () => MSG.social.passwordRequired }) });
 
 /** The password confirmation before linking; on success the browser leaves for the provider. */
 export function LinkDialog({ provider, onClose }: { provider: SocialProvider; onClose(): void }) {

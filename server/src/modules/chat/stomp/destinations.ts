@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { msg, stompChatMessage } from '@scene-shop/domain';
+import type { z } from 'zod';
 import { badInput } from '../../../common/errors.js';
-import { MSG } from '../../../common/messages.js';
+import { parseInput } from '../../../common/input.js';
 import { parseStrictJson } from '../../../common/strict-json.js';
 import type { ChatEventData, ChatEventKind } from '../../../common/pubsub.js';
 
@@ -17,37 +18,19 @@ export function memberOfDestination(destination: string): number | null {
   return Number.isSafeInteger(ownerNo) ? ownerNo : null;
 }
 
-/** A SEND's body as the original client writes it. `sendAdmin` is accepted but ignored: the side is the caller's role. */
-const draftSchema = z.strictObject({
-  chatNo: z.number().int().positive(),
-  userNo: z.number().int().positive(),
-  content: z.string(),
-  sendAdmin: z.boolean().optional(),
-});
+/** A SEND's message: the room, its member as the frame names it (the service checks it against the caller), the text. */
+export type ChatDraft = Pick<z.output<typeof stompChatMessage>, 'chatNo' | 'userNo' | 'content'>;
 
-export interface ChatDraft {
-  chatNo: number;
-  /** The room's member, as the frame names it; the service checks it against the caller. */
-  userNo: number;
-  content: string;
-}
-
-/** Reads a SEND body; refuses anything but the JSON object above (naming the offending field). */
+/** Reads a SEND body: the JSON object of the domain's STOMP message schema, or the refusal of its first problem. */
 export function parseDraft(body: Buffer): ChatDraft {
   let json: unknown;
   try {
     // The rules of every HTTP body: no NUL (PostgreSQL cannot store it), no prototype keys.
     json = parseStrictJson(body.toString('utf8'));
   } catch {
-    throw badInput(MSG.common.badInput);
+    throw badInput(msg('common.badInput'));
   }
-  const parsed = draftSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.code === 'unrecognized_keys' ? issue.keys.join(',') : issue?.path.join('.');
-    throw badInput(MSG.common.badInput, field || undefined);
-  }
-  const { chatNo, userNo, content } = parsed.data;
+  const { chatNo, userNo, content } = parseInput(stompChatMessage, json);
   return { chatNo, userNo, content };
 }
 

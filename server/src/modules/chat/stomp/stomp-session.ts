@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { koreanText, msg, type Message } from '@scene-shop/domain';
 import type { Logger } from 'pino';
 import { AppError, unauthenticated } from '../../../common/errors.js';
-import { MSG } from '../../../common/messages.js';
 import type { ChatEventData } from '../../../common/pubsub.js';
 import type { Viewer } from '../../../context/policy.js';
 import { expectedError } from '../../../common/expected-error.js';
 import { parseDraft, memberOfDestination, SEND_DESTINATION, stompDelivery, type ChatDraft } from './destinations.js';
 import { encodeFrame, FrameDecoder, HEARTBEAT, StompFrameError, type StompFrame } from './frame.js';
 import { heartbeatHeader, negotiateHeartbeat, SERVER_HEARTBEAT, type Heartbeat } from './heartbeat.js';
+
+/** An ERROR frame's message as headers: its key, and its arguments as JSON when it has any. */
+const keyHeaders = ({ key, args }: Message) => ({ key, ...(args.length ? { args: JSON.stringify(args) } : {}) });
+
+/** The headers of a refused frame the session cannot act on. */
+function badFrame() {
+  const message = msg('common.badInput');
+  return { message: koreanText(message), code: 'BAD_FRAME', ...keyHeaders(message) };
+}
 
 /** A SEND body of the chat is a line of text; headers are a handful of short values. */
 export const FRAME_LIMITS = { maxHeaderBytes: 8 * 1024, maxBodyBytes: 16 * 1024 };
@@ -153,7 +162,7 @@ export class StompSession {
   private async connect(frame: StompFrame): Promise<void> {
     const versions = frame.headers.get('accept-version')?.split(',') ?? [];
     if (!versions.includes('1.2')) {
-      this.error({ message: MSG.common.badInput, code: 'BAD_FRAME', version: '1.2' }, 'only STOMP 1.2 is spoken');
+      this.error({ ...badFrame(), version: '1.2' }, 'only STOMP 1.2 is spoken');
       return;
     }
     const heartbeat = negotiateHeartbeat(frame.headers.get('heart-beat'), SERVER_HEARTBEAT);
@@ -226,16 +235,16 @@ export class StompSession {
   private refuse(err: unknown, receipt?: string): void {
     if (this.state === 'closed') return;
     if (err instanceof StompFrameError) {
-      this.error({ message: MSG.common.badInput, code: 'BAD_FRAME', 'receipt-id': receipt }, err.message);
+      this.error({ ...badFrame(), 'receipt-id': receipt }, err.message);
       return;
     }
     let expected: AppError | null = expectedError(err);
     if (!expected) {
       this.port.logger.error({ err, session: this.id }, 'STOMP frame failed');
-      expected = new AppError('INTERNAL_SERVER_ERROR', MSG.common.serverError);
+      expected = new AppError('INTERNAL_SERVER_ERROR', msg('common.serverError'));
     }
-    const { message, code, field } = expected;
-    this.error({ message, code, field, 'receipt-id': receipt }, message);
+    const { message, code, field, key, args } = expected;
+    this.error({ message, code, field, ...keyHeaders({ key, args }), 'receipt-id': receipt }, message);
   }
 
   private error(headers: Record<string, string | undefined>, body: string): void {

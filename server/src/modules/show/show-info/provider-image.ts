@@ -1,8 +1,8 @@
+import { msg } from '@scene-shop/domain';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { AppError, badInput } from '../../../common/errors.js';
-import { MSG } from '../../../common/messages.js';
 import type { Storage } from '../../../common/storage.js';
 import type { Config } from '../../../config/env.js';
 import { providerDown, providerError, unreachable } from './tmdb-show-info.js';
@@ -43,7 +43,7 @@ export function isSourceImage(imageUrl: string, candidate: string): boolean {
  * are not followed and the whole download is bounded by SHOW_INFO_TIMEOUT_MS.
  */
 export async function saveSourceImage(deps: ImageDeps, url: string, folder: string): Promise<string> {
-  if (!isSourceImage(deps.config.SHOW_INFO_IMAGE_URL, url)) throw badInput(MSG.adminFashion.imageNotAllowed, 'pic');
+  if (!isSourceImage(deps.config.SHOW_INFO_IMAGE_URL, url)) throw badInput(msg('adminFashion.imageNotAllowed'), 'pic');
   try {
     const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(deps.config.SHOW_INFO_TIMEOUT_MS) });
     if (res.status !== 200 || !res.body) {
@@ -53,7 +53,7 @@ export async function saveSourceImage(deps: ImageDeps, url: string, folder: stri
     }
     if (Number(res.headers.get('content-length') ?? 0) > deps.config.UPLOAD_MAX_BYTES) {
       await res.body.cancel();
-      throw badInput(MSG.upload.tooLarge, 'pic');
+      throw badInput(msg('upload.tooLarge'), 'pic');
     }
     const stored = await deps.storage.save(Readable.fromWeb(res.body as ReadableStream<Uint8Array>), folder);
     return stored.url;

@@ -1,7 +1,7 @@
+import { msg } from '@scene-shop/domain';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError } from '../../../common/errors.js';
-import { MSG } from '../../../common/messages.js';
 import type { Config } from '../../../config/env.js';
 import type { ActorInfo, ShowInfo, ShowInfoProvider } from './show-info.types.js';
 
@@ -40,8 +40,8 @@ export function unreachable(err: unknown): boolean {
   );
 }
 
-export const providerDown = () => new AppError('SERVICE_UNAVAILABLE', MSG.adminFashion.providerDown);
-export const providerError = () => new AppError('BAD_GATEWAY', MSG.adminFashion.providerError);
+export const providerDown = () => new AppError('SERVICE_UNAVAILABLE', msg('adminFashion.providerDown'));
+export const providerError = () => new AppError('BAD_GATEWAY', msg('adminFashion.providerError'));
 
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
