@@ -22,6 +22,7 @@ import { Migration20261128090000_catalog_paging } from './Migration2026112809000
 import { Migration20261128095000_feed_search } from './Migration20261128095000_feed_search.js';
 import { Migration20261128100000_cache_invalidation } from './Migration20261128100000_cache_invalidation.js';
 import { Migration20261129090000_event_outbox } from './Migration20261129090000_event_outbox.js';
+import { Migration20261130090000_message_keys } from './Migration20261130090000_message_keys.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128095000_feed_search', class: Migration20261128095000_feed_search },
   { name: 'Migration20261128100000_cache_invalidation', class: Migration20261128100000_cache_invalidation },
   { name: 'Migration20261129090000_event_outbox', class: Migration20261129090000_event_outbox },
+  { name: 'Migration20261130090000_message_keys', class: Migration20261130090000_message_keys },
 ];

@@ -25,7 +25,7 @@ import type { User } from '../user/user.entity.js';
 @Unique({ properties: ['user', 'eventKey'] })
 export class Alert {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'path' | 'isRead' | 'date' | 'eventKey' | 'deletedAt';
+  [OptionalProps]?: 'path' | 'isRead' | 'date' | 'eventKey' | 'deletedAt' | 'messageKey' | 'messageArgs';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -41,6 +41,14 @@ export class Alert {
   @Property({ type: 'string', length: 300 })
   @Field()
   content!: string;
+
+  /** The catalogue key of a text the shop wrote (null for an admin's own words, and for alerts older than keys). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  messageKey: string | null = null;
+
+  /** The key's arguments, in order. */
+  @Property({ type: 'json', nullable: true })
+  messageArgs: unknown[] | null = null;
 
   @Property({ type: 'string', length: 300, nullable: true })
   @Field(() => String, { nullable: true, description: 'Site path the alert leads to' })

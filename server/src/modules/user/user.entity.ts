@@ -37,7 +37,8 @@ export class User {
     | 'tempPwd'
     | 'tempPwdExpiresAt'
     | 'mustChangePassword'
-    | 'nicknameChosung';
+    | 'nicknameChosung'
+    | 'language';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -120,6 +121,10 @@ export class User {
   @Field(() => Boolean, { nullable: true })
   @Property({ type: 'boolean', default: false })
   mustChangePassword: boolean = false;
+
+  /** The interface language the member chose (the language widget); alerts and mails use it. Null reads as Korean. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  language: string | null = null;
 
   /** Raised by a password change, a reset or a withdrawal: tokens issued under an older version stop working. */
   @Property({ type: 'integer', default: 0 })
