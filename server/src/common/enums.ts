@@ -1,4 +1,4 @@
-import { CHAT_CATEGORY, NOTICE_CATEGORY } from '@scene-shop/domain';
+import { CHAT_CATEGORY, NOTICE_CATEGORY, REPORT_CATEGORY } from '@scene-shop/domain';
 import { registerEnumType } from 'type-graphql';
 
 /** Stored values are the Korean texts of the spec; GraphQL names are ASCII. */
@@ -47,11 +47,9 @@ export enum AlertCategory {
   PROMOTION = '프로모션',
 }
 
-export enum ReportCategory {
-  INSULT = '욕설',
-  ADVERTISING = '홍보',
-  OBSCENE = '선정성',
-}
+/** A post report's reason: its values are the domain's (its schema checks them). */
+export const ReportCategory = REPORT_CATEGORY;
+export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
 
 /** The help notices' and the support chat's categories: their values are the domain's (its schemas check them). */
 export const NoticeCategory = NOTICE_CATEGORY;

@@ -1,4 +1,5 @@
 /** One strict zod schema per input, shared by the GraphQL field, the REST shim and the client's form. */
 export * from './common.js';
 export * from './chat.js';
+export * from './community.js';
 export * from './notice.js';

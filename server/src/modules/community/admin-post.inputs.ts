@@ -1,31 +1,26 @@
-import { Max, Min } from 'class-validator';
+import { REPORTED_SORT } from '@scene-shop/domain';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
-import { MAX_PAGE_SIZE } from '../../common/paging.js';
 
-/** The moderation lists: 5 posts a page (admin-console §9). */
+/** The moderation lists: 5 posts a page (admin-console §9); `adminPostArgs` checks it. */
 @ArgsType()
 export class AdminPostArgs {
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number' })
-  @Min(0)
-  page: number = 0;
+  page!: number;
 
   @Field(() => Int, { defaultValue: 5 })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  size: number = 5;
+  size!: number;
 }
 
-export enum ReportedSort {
-  LATEST = 'LATEST',
-  MOST_REPORTED = 'MOST_REPORTED',
-}
+export const ReportedSort = REPORTED_SORT;
+export type ReportedSort = (typeof ReportedSort)[keyof typeof ReportedSort];
 registerEnumType(ReportedSort, {
   name: 'ReportedSort',
   description: 'Reported posts newest first, or most reported first (then newest)',
 });
 
+/** `reportedPostArgs` checks it. */
 @ArgsType()
 export class ReportedPostArgs extends AdminPostArgs {
   @Field(() => ReportedSort, { defaultValue: ReportedSort.LATEST })
-  sort: ReportedSort = ReportedSort.LATEST;
+  sort!: ReportedSort;
 }

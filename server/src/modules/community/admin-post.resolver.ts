@@ -1,7 +1,15 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  adminPostArgs,
+  reportedPostArgs,
+  reportInfosArgs,
+  rowNo,
+  type AdminPostArgsValue,
+  type ReportedPostArgsValue,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
 import { AdminPostArgs, ReportedPostArgs } from './admin-post.inputs.js';
 import * as admin from './admin-post.service.js';
 import { ReportInfo, ReportReason } from './admin-post.types.js';
@@ -14,29 +22,39 @@ const PostPage = PageOf(Post);
 export class AdminPostResolver {
   @Authorized('ADMIN')
   @Query(() => PostPage, { description: 'Admin: every post not in the trash, newest first, 5 a page' })
-  adminPosts(@Args() args: AdminPostArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
-    return admin.allPosts(ctx.em, args);
+  adminPosts(
+    @ParsedArgs(() => AdminPostArgs, adminPostArgs) args: AdminPostArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Post>> {
+    return admin.allPosts(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => PostPage, { description: 'Admin: reported posts not in the trash, newest or most reported first' })
-  adminReportedPosts(@Args() args: ReportedPostArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
-    return admin.reportedPosts(ctx.em, args);
+  adminReportedPosts(
+    @ParsedArgs(() => ReportedPostArgs, reportedPostArgs) args: ReportedPostArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Post>> {
+    return admin.reportedPosts(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => [ReportInfo], { description: 'Admin: every report (post and reason) of posts not in the trash' })
   adminReportInfos(
-    @Arg('postNos', () => [Int], { nullable: true, description: 'Only these posts' }) postNos: number[] | null,
+    @ParsedArg('postNos', () => [Int], reportInfosArgs.shape.postNos, {
+      nullable: true,
+      description: 'Only these posts',
+    })
+    postNos: number[] | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<ReportInfo[]> {
-    return admin.reportInfos(ctx.em, postNos ?? undefined);
+    return admin.reportInfos(ctx, { postNos });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Post, { description: 'Admin: moves a post to the trash and warns its author; recorded in the audit' })
-  adminDeletePost(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Post> {
-    return admin.removePost(ctx.em, ctx.events, requireViewer(ctx), no);
+  adminDeletePost(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Post> {
+    return admin.removePost(ctx, { no });
   }
 
   @Authorized('ADMIN')

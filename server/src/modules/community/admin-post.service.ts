@@ -1,21 +1,20 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminPostArgsValue, ReportedPostArgsValue, ReportInfosArgsValue, RowRef } from '@scene-shop/domain';
 import type { ReportCategory } from '../../common/enums.js';
+import { placeholders } from '../../common/entity-rows.js';
 import { notFound } from '../../common/errors.js';
-import type { EventBus } from '../../common/events.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
-import type { Viewer } from '../../context/policy.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
-import { ReportedSort, type AdminPostArgs, type ReportedPostArgs } from './admin-post.inputs.js';
-import type { ReportInfo, ReportReason } from './admin-post.types.js';
+import { ReportedSort } from './admin-post.inputs.js';
+import type { ReportInfo } from './admin-post.types.js';
 import { Post } from './post.entity.js';
 
-const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-
 /** Every post not in the trash (over-reported ones too), newest first: rows and count, two statements. */
-export async function allPosts(em: EntityManager, args: AdminPostArgs): Promise<Page<Post>> {
-  const [rows, total] = await em.findAndCount(
+export async function allPosts(ctx: Context, args: AdminPostArgsValue): Promise<Page<Post>> {
+  const [rows, total] = await ctx.em.findAndCount(
     Post,
     { deleted: false },
     { orderBy: { date: 'desc', no: 'desc' }, ...pageWindow(args) },
@@ -24,12 +23,12 @@ export async function allPosts(em: EntityManager, args: AdminPostArgs): Promise<
 }
 
 /** Posts not in the trash with at least one report, newest or most reported first: two statements. */
-export async function reportedPosts(em: EntityManager, args: ReportedPostArgs): Promise<Page<Post>> {
+export async function reportedPosts(ctx: Context, args: ReportedPostArgsValue): Promise<Page<Post>> {
   const orderBy =
     args.sort === ReportedSort.MOST_REPORTED
       ? ({ reportsCount: 'desc', date: 'desc', no: 'desc' } as const)
       : ({ date: 'desc', no: 'desc' } as const);
-  const [rows, total] = await em.findAndCount(
+  const [rows, total] = await ctx.em.findAndCount(
     Post,
     { deleted: false, reportsCount: { $gt: 0 } },
     { orderBy, ...pageWindow(args) },
@@ -37,30 +36,14 @@ export async function reportedPosts(em: EntityManager, args: ReportedPostArgs): 
   return toPage(rows, total, args.page, args.size);
 }
 
-/** The report reasons of these posts with their counts, one statement whatever the number of posts. */
-export async function reportReasons(
-  em: EntityManager,
-  postNos: readonly number[],
-): Promise<Map<number, ReportReason[]>> {
-  const reasons = new Map<number, ReportReason[]>(postNos.map((no) => [no, []]));
-  if (postNos.length === 0) return reasons;
-  const rows = await em.execute<{ post_no: number; category: ReportCategory; count: number }[]>(
-    `select post_no, category, count(*)::int as count from report where post_no in (${marks(postNos)})
-      group by post_no, category order by post_no, count desc, category`,
-    [...postNos],
-  );
-  for (const row of rows) reasons.get(row.post_no)?.push({ category: row.category, count: row.count });
-  return reasons;
-}
-
 /**
  * The documented reportedInfos: one row per report (post number and reason) of posts not in the trash; `postNos`
  * narrows it to the posts on screen. One statement.
  */
-export async function reportInfos(em: EntityManager, postNos?: readonly number[]): Promise<ReportInfo[]> {
+export async function reportInfos(ctx: Context, { postNos }: ReportInfosArgsValue): Promise<ReportInfo[]> {
   if (postNos?.length === 0) return [];
-  const narrow = postNos ? `and r.post_no in (${marks(postNos)})` : '';
-  const rows = await em.execute<{ post_no: number; category: ReportCategory }[]>(
+  const narrow = postNos ? `and r.post_no in (${placeholders(postNos)})` : '';
+  const rows = await ctx.em.execute<{ post_no: number; category: ReportCategory }[]>(
     `select r.post_no, r.category from report r join post p on p.no = r.post_no
       where p.deleted = false ${narrow} order by r.post_no desc, r.no`,
     postNos ? [...postNos] : [],
@@ -72,8 +55,10 @@ export async function reportInfos(em: EntityManager, postNos?: readonly number[]
  * The administrator moves a post to the trash: the change and its audit entry in one transaction; after the commit
  * the author (when it is not the administrator) gets the warning alert through the 'post.removedByAdmin' event.
  */
-export async function removePost(em: EntityManager, events: EventBus, viewer: Viewer, no: number): Promise<Post> {
-  const { post, recorded } = await em.transactional(async (tx) => {
+export async function removePost(ctx: Context, { no }: RowRef): Promise<Post> {
+  const viewer = requireViewer(ctx);
+  const { events } = ctx;
+  const { post, recorded } = await ctx.em.transactional(async (tx) => {
     // The row lock makes a second, concurrent removal find the post already in the trash (one alert, one entry).
     const found = await tx.findOne(Post, { no, deleted: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!found) throw notFound();

@@ -1,7 +1,12 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CommentLikeInputValue, CommentRef } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
+import { likedComments } from './comment.loaders.js';
 import { Comment } from './comment.entity.js';
+import { readMember, type NamedMember } from './named-member.js';
 
 export interface CommentLikeResult {
   commentNo: number;
@@ -26,15 +31,14 @@ async function visibleComment(em: EntityManager, no: number): Promise<Comment> {
   return comment;
 }
 
-/** Sets the member's like of a comment; repeating it changes nothing. */
+/** Sets the caller's like of a comment; repeating it changes nothing. */
 export async function setCommentLike(
-  em: EntityManager,
-  userNo: number,
-  commentNo: number,
-  liked: boolean,
+  ctx: Context,
+  { commentNo, liked }: CommentLikeInputValue,
 ): Promise<CommentLikeResult> {
-  await visibleComment(em, commentNo);
-  const rows = await em
+  const userNo = requireViewer(ctx).no;
+  await visibleComment(ctx.em, commentNo);
+  const rows = await ctx.em
     .execute<{ likes_count: number }[]>(liked ? LIKE : UNLIKE, [commentNo, userNo, commentNo])
     .catch((err: unknown) => {
       // The comment was deleted between the check and the like.
@@ -45,26 +49,13 @@ export async function setCommentLike(
   return { commentNo, liked, likesCount: rows[0].likes_count };
 }
 
+/** A comment's like count and whether the member (the caller, or the one a path names) likes it. */
 export async function commentLikeState(
-  em: EntityManager,
-  userNo: number,
-  commentNo: number,
+  ctx: Context,
+  { commentNo, ...named }: CommentRef & NamedMember,
 ): Promise<CommentLikeResult> {
-  const comment = await visibleComment(em, commentNo);
-  const liked = await likedComments(em, userNo, [commentNo]);
+  const userNo = readMember(ctx, named);
+  const comment = await visibleComment(ctx.em, commentNo);
+  const liked = await likedComments(ctx.em, userNo, [commentNo]);
   return { commentNo, liked: liked.has(commentNo), likesCount: comment.likesCount };
-}
-
-/** Which of these comments the member liked, in one statement. */
-export async function likedComments(
-  em: EntityManager,
-  userNo: number,
-  commentNos: readonly number[],
-): Promise<Set<number>> {
-  if (commentNos.length === 0) return new Set();
-  const rows = await em.execute<{ comment_no: number }[]>(
-    `select comment_no from comment_like where user_no = ? and comment_no in (${commentNos.map(() => '?').join(', ')})`,
-    [userNo, ...commentNos],
-  );
-  return new Set(rows.map((r) => r.comment_no));
 }

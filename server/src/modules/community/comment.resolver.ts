@@ -1,7 +1,15 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import {
+  commentInput,
+  commentLikeInput,
+  commentPageArgs,
+  rowNo,
+  type CommentInputValue,
+  type CommentPageArgsValue,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
 import { displayNickname } from '../user/nickname.js';
 import type { User } from '../user/user.entity.js';
 import * as likes from './comment-like.service.js';
@@ -53,14 +61,17 @@ export class CommentResolver {
 
   @Authorized()
   @Mutation(() => Comment, { description: 'Comments on an active post, or replies to one of its comments' })
-  writeComment(@Arg('input') input: CommentInput, @Ctx() ctx: Context): Promise<Comment> {
-    return comments.writeComment(ctx.em, ctx.events, requireViewer(ctx).no, input);
+  writeComment(
+    @ParsedArg('input', () => CommentInput, commentInput) input: CommentInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<Comment> {
+    return comments.writeComment(ctx, input);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes own comment (the admin: any) with its replies' })
-  deleteComment(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    return comments.deleteComment(ctx.em, requireViewer(ctx), no);
+  deleteComment(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return comments.deleteComment(ctx, { no });
   }
 
   @Authorized()
@@ -68,11 +79,11 @@ export class CommentResolver {
     description: 'Likes (liked: true) or unlikes a comment; repeating changes nothing',
   })
   setCommentLike(
-    @Arg('commentNo', () => Int) commentNo: number,
-    @Arg('liked') liked: boolean,
+    @ParsedArg('commentNo', () => Int, commentLikeInput.shape.commentNo) commentNo: number,
+    @ParsedArg('liked', () => Boolean, commentLikeInput.shape.liked) liked: boolean,
     @Ctx() ctx: Context,
   ): Promise<CommentLikeState> {
-    return likes.setCommentLike(ctx.em, requireViewer(ctx).no, commentNo, liked);
+    return likes.setCommentLike(ctx, { commentNo, liked });
   }
 }
 
@@ -80,7 +91,11 @@ export class CommentResolver {
 export class PostCommentsResolver {
   @Authorized()
   @FieldResolver(() => CommentPage, { description: 'Top-level comments, oldest first, 5 a page, with their replies' })
-  comments(@Root() post: Post, @Args() args: CommentPageArgs, @Ctx() ctx: Context): Promise<Page<Comment>> {
-    return ctx.loaders.commentPage.load({ postNo: post.no, page: args.page, size: args.size });
+  comments(
+    @Root() post: Post,
+    @ParsedArgs(() => CommentPageArgs, commentPageArgs) args: CommentPageArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Comment>> {
+    return ctx.loaders.commentPage.load({ postNo: post.no, ...args });
   }
 }

@@ -1,12 +1,13 @@
-import { z } from 'zod';
-import { idNumber, idText } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { commentInput, commentRef, communityMemberRef, rowNo, rowRef } from '@scene-shop/domain';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import * as likes from './comment-like.service.js';
 import { commentJson } from './comment.json.js';
 import * as comments from './comment.service.js';
 
-const likeParams = z.strictObject({ commentNo: idText(), userNo: idText() });
+/** The original client names the writer in the body; it must be the caller. */
+const named = { userNo: rowNo().optional() };
+const likeParams = fromText(commentRef.extend(communityMemberRef.shape));
 
 /** Comments and comment likes (§7); who writes is always the caller, a named userNo must be the caller. */
 export const commentRoutes = [
@@ -14,15 +15,10 @@ export const commentRoutes = [
     method: 'POST',
     path: '/api/posts/comment',
     policy: 'member',
-    body: z.strictObject({
-      postNo: idNumber(),
-      userNo: idNumber().optional(),
-      parentCommentNo: idNumber().nullable().optional(),
-      content: z.string(),
-    }),
+    body: commentInput.extend(named),
     author: ({ body }) => body.userNo,
     handle: async ({ ctx, body }) => {
-      const comment = await comments.writeComment(ctx.em, ctx.events, requireViewer(ctx).no, body);
+      const comment = await comments.writeComment(ctx, body);
       await ctx.em.populate(comment, ['user']);
       return { ...commentJson(comment, new Set()), replies: [] };
     },
@@ -31,18 +27,16 @@ export const commentRoutes = [
     method: 'DELETE',
     path: '/api/posts/comment/:no',
     policy: 'member',
-    params: z.strictObject({ no: idText() }),
-    handle: async ({ ctx, params }) => ({
-      result: await comments.deleteComment(ctx.em, requireViewer(ctx), params.no),
-    }),
+    params: fromText(rowRef),
+    handle: async ({ ctx, params }) => ({ result: await comments.deleteComment(ctx, params) }),
   }),
   route({
     method: 'GET',
     path: '/api/posts/commentlike/:commentNo',
     policy: 'member',
-    params: z.strictObject({ commentNo: idText() }),
+    params: fromText(commentRef),
     handle: async ({ ctx, params }) => {
-      const { likesCount } = await likes.commentLikeState(ctx.em, requireViewer(ctx).no, params.commentNo);
+      const { likesCount } = await likes.commentLikeState(ctx, params);
       return { commentNo: params.commentNo, likesCount };
     },
   }),
@@ -53,16 +47,16 @@ export const commentRoutes = [
     params: likeParams,
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params }) => ({
-      result: (await likes.commentLikeState(ctx.em, params.userNo, params.commentNo)).liked,
+      result: (await likes.commentLikeState(ctx, { commentNo: params.commentNo, memberNo: params.userNo })).liked,
     }),
   }),
   route({
     method: 'POST',
     path: '/api/posts/commentlike',
     policy: 'member',
-    body: z.strictObject({ commentNo: idNumber(), userNo: idNumber().optional() }),
+    body: commentRef.extend(named),
     author: ({ body }) => body.userNo,
-    handle: ({ ctx, body }) => likes.setCommentLike(ctx.em, requireViewer(ctx).no, body.commentNo, true),
+    handle: ({ ctx, body }) => likes.setCommentLike(ctx, { commentNo: body.commentNo, liked: true }),
   }),
   route({
     method: 'DELETE',
@@ -70,6 +64,6 @@ export const commentRoutes = [
     policy: 'member',
     params: likeParams,
     author: ({ params }) => params.userNo,
-    handle: ({ ctx, params }) => likes.setCommentLike(ctx.em, requireViewer(ctx).no, params.commentNo, false),
+    handle: ({ ctx, params }) => likes.setCommentLike(ctx, { commentNo: params.commentNo, liked: false }),
   }),
 ];

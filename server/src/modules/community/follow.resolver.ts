@@ -1,12 +1,14 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { communityMemberRef, followInput, followListArgs, type FollowListArgsValue } from '@scene-shop/domain';
+import { Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
 import { FollowListArgs } from './follow.inputs.js';
 import * as follows from './follow.service.js';
 import { FollowChange, FollowMember, Profile } from './profile.types.js';
 
 const FollowMemberPage = PageOf(FollowMember);
+const userNoArg = () => ParsedArg('userNo', () => Int, communityMemberRef.shape.userNo);
 
 @Resolver(() => FollowMember)
 export class FollowResolver {
@@ -14,8 +16,11 @@ export class FollowResolver {
   @Query(() => FollowMemberPage, {
     description: 'Whom a member follows (FOLLOWEE) or who follows them (FOLLOWER), newest first, 10 a page',
   })
-  followList(@Args() args: FollowListArgs, @Ctx() ctx: Context): Promise<Page<FollowMember>> {
-    return follows.followList(ctx.em, args.userNo, args.kind, args);
+  followList(
+    @ParsedArgs(() => FollowListArgs, followListArgs) args: FollowListArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<FollowMember>> {
+    return follows.followList(ctx, args);
   }
 
   @Authorized()
@@ -24,17 +29,17 @@ export class FollowResolver {
       'Follow or unfollow a member; repeating changes nothing. Myself: 400; a missing or withdrawn member: 404',
   })
   setFollow(
-    @Arg('userNo', () => Int) userNo: number,
-    @Arg('following') following: boolean,
+    @userNoArg() userNo: number,
+    @ParsedArg('following', () => Boolean, followInput.shape.following) following: boolean,
     @Ctx() ctx: Context,
   ): Promise<FollowChange> {
-    return follows.setFollow(ctx.em, ctx.events, requireViewer(ctx).no, userNo, following);
+    return follows.setFollow(ctx, { userNo, following });
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Remove a follower from the caller's follower list; answers the caller" })
-  removeFollower(@Arg('userNo', () => Int) userNo: number, @Ctx() ctx: Context): Promise<Profile> {
-    return follows.removeFollower(ctx.em, requireViewer(ctx).no, userNo);
+  removeFollower(@userNoArg() userNo: number, @Ctx() ctx: Context): Promise<Profile> {
+    return follows.removeFollower(ctx, { userNo });
   }
 
   @Authorized()

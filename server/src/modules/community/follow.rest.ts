@@ -1,48 +1,41 @@
-import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../common/paging.js';
-import { idNumber, idText, pageQuery } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { communityMemberRef, followListArgs, followPair } from '@scene-shop/domain';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { FollowKind } from './follow.inputs.js';
 import * as follows from './follow.service.js';
 import type { FollowMember } from './profile.types.js';
 
-const userNoParam = z.strictObject({ userNo: idText() });
-const pairParams = z.strictObject({ followeeNo: idText(), followerNo: idText() });
+const memberParam = fromText(communityMemberRef);
+const pairParams = fromText(followPair);
 /** Spec §3: a follow list holds no, nickname and pic. */
 const memberJson = (m: FollowMember) => ({ no: m.no, nickname: m.nickname, pic: m.pic });
 
 /** `/follow/followee/5` and `/follow/follower/5`: literal paths, so they sit before `/follow/:followeeNo/:followerNo`. */
-const pagedList = (kind: 'followee' | 'follower') =>
+const pagedList = (kind: FollowKind) =>
   route({
     method: 'GET',
-    path: `/api/posts/user/follow/${kind}/:userNo`,
+    path: `/api/posts/user/follow/${kind.toLowerCase()}/:userNo`,
     policy: 'member',
-    params: userNoParam,
-    query: z.strictObject(pageQuery(10)),
+    params: memberParam,
+    query: fromText(followListArgs.pick({ page: true, size: true }), { sort: true }),
     handle: async ({ ctx, params, query }) => {
-      const page = await follows.followList(
-        ctx.em,
-        params.userNo,
-        kind === 'followee' ? FollowKind.FOLLOWEE : FollowKind.FOLLOWER,
-        query,
-      );
+      const page = await follows.followList(ctx, { ...params, ...query, kind });
       const mine = await ctx.loaders.followedByViewer.loadMany(page.content.map((m) => m.no));
       return { ...page, content: page.content.map((m, i) => ({ ...memberJson(m), followedByMe: mine[i] === true })) };
     },
   });
 
 export const followRoutes = [
-  pagedList('followee'),
-  pagedList('follower'),
+  pagedList(FollowKind.FOLLOWEE),
+  pagedList(FollowKind.FOLLOWER),
   /** Both lists (the first 100 of each, newest first) with their full counts. */
   route({
     method: 'GET',
     path: '/api/posts/user/follow/:userNo',
     policy: 'member',
-    params: userNoParam,
+    params: memberParam,
     handle: async ({ ctx, params }) => {
-      const { followees, followers } = await follows.followOverview(ctx.em, params.userNo, MAX_PAGE_SIZE);
+      const { followees, followers } = await follows.followOverview(ctx, params);
       return {
         followeeList: followees.content.map(memberJson),
         followerList: followers.content.map(memberJson),
@@ -57,19 +50,17 @@ export const followRoutes = [
     path: '/api/posts/user/follow/:followeeNo/:followerNo',
     policy: 'member',
     params: pairParams,
-    handle: async ({ ctx, params }) => ({
-      result: await follows.isFollowing(ctx.em, params.followeeNo, params.followerNo),
-    }),
+    handle: async ({ ctx, params }) => ({ result: await follows.isFollowing(ctx, params) }),
   }),
   /** followerNo is accepted as the original client sends it and must be the caller. */
   route({
     method: 'POST',
     path: '/api/posts/user/follow',
     policy: 'member',
-    body: z.strictObject({ followeeNo: idNumber(), followerNo: idNumber().optional() }),
+    body: followPair.partial({ followerNo: true }),
     author: ({ body }) => body.followerNo,
     handle: async ({ ctx, body }) => {
-      const change = await follows.setFollow(ctx.em, ctx.events, requireViewer(ctx).no, body.followeeNo, true);
+      const change = await follows.setFollow(ctx, { userNo: body.followeeNo, following: true });
       return { result: true, followeeNo: body.followeeNo, followerCount: change.followee.followerCount };
     },
   }),
@@ -80,7 +71,7 @@ export const followRoutes = [
     policy: 'member',
     params: pairParams,
     handle: async ({ ctx, params }) => {
-      await follows.endFollow(ctx.em, requireViewer(ctx), params.followeeNo, params.followerNo);
+      await follows.endFollow(ctx, params);
       return { result: true };
     },
   }),

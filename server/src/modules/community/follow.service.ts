@@ -1,9 +1,16 @@
-import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  msg,
+  type CommunityMemberRef,
+  type FollowInputValue,
+  type FollowListArgsValue,
+  type FollowPairValue,
+} from '@scene-shop/domain';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
 import type { EventBus } from '../../common/events.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
-import type { Viewer } from '../../context/policy.js';
+import { MAX_PAGE_SIZE, pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { displayNickname } from '../user/nickname.js';
 import type { User } from '../user/user.entity.js';
 import { Follow } from './follow.entity.js';
@@ -39,49 +46,36 @@ async function unfollow(em: EntityManager, followeeNo: number, followerNo: numbe
   await em.execute('delete from follow where followee_no = ? and follower_no = ?', [followeeNo, followerNo]);
 }
 
-/** The viewer follows (or stops following) a member; answers both profiles with their new counts. */
-export async function setFollow(
-  em: EntityManager,
-  events: EventBus,
-  viewerNo: number,
-  userNo: number,
-  following: boolean,
-): Promise<FollowChange> {
-  if (following) await follow(em, events, viewerNo, userNo);
+/** The caller follows (or stops following) a member; answers both profiles with their new counts. */
+export async function setFollow(ctx: Context, { userNo, following }: FollowInputValue): Promise<FollowChange> {
+  const viewerNo = requireViewer(ctx).no;
+  if (following) await follow(ctx.em, ctx.events, viewerNo, userNo);
   else if (viewerNo === userNo) throw badInput(msg('follow.self'), 'userNo');
-  else await unfollow(em, userNo, viewerNo);
-  const both = await profiles(em, viewerNo, [userNo, viewerNo]);
+  else await unfollow(ctx.em, userNo, viewerNo);
+  const both = await profiles(ctx, { userNos: [userNo, viewerNo] });
   const followee = both.get(userNo);
   const follower = both.get(viewerNo);
   if (!followee || !follower) throw notFound();
   return Object.assign(new FollowChange(), { followee, follower });
 }
 
-/** The owner of a follower list removes a follower; answers the owner's profile with the new counts. */
-export async function removeFollower(em: EntityManager, viewerNo: number, followerNo: number): Promise<Profile> {
-  await unfollow(em, viewerNo, followerNo);
-  return profile(em, viewerNo, viewerNo);
+/** The owner of a follower list removes a follower (`userNo`); answers the owner's profile with the new counts. */
+export async function removeFollower(ctx: Context, { userNo }: CommunityMemberRef): Promise<Profile> {
+  const viewerNo = requireViewer(ctx).no;
+  await unfollow(ctx.em, viewerNo, userNo);
+  return profile(ctx, { userNo: viewerNo });
 }
 
 /** A follow ended by either side: the follower unfollows, or the followee removes the follower; nobody else. */
-export async function endFollow(em: EntityManager, viewer: Viewer, followeeNo: number, followerNo: number) {
+export async function endFollow(ctx: Context, { followeeNo, followerNo }: FollowPairValue): Promise<void> {
+  const viewer = requireViewer(ctx);
   if (viewer.no !== followeeNo && viewer.no !== followerNo) throw forbidden();
-  await unfollow(em, followeeNo, followerNo);
+  await unfollow(ctx.em, followeeNo, followerNo);
 }
 
 /** Whether `followerNo` follows `followeeNo`. */
-export async function isFollowing(em: EntityManager, followeeNo: number, followerNo: number): Promise<boolean> {
-  return (await em.count(Follow, { followee: followeeNo, follower: followerNo })) > 0;
-}
-
-/** Which of these members the member follows, in one statement. */
-export async function followedBy(em: EntityManager, followerNo: number, nos: readonly number[]): Promise<Set<number>> {
-  if (nos.length === 0) return new Set();
-  const rows = await em.execute<{ followee_no: number }[]>(
-    `select followee_no from follow where follower_no = ? and followee_no in (${nos.map(() => '?').join(', ')})`,
-    [followerNo, ...nos],
-  );
-  return new Set(rows.map((r) => r.followee_no));
+export async function isFollowing(ctx: Context, { followeeNo, followerNo }: FollowPairValue): Promise<boolean> {
+  return (await ctx.em.count(Follow, { followee: followeeNo, follower: followerNo })) > 0;
 }
 
 function toMember(user: User): FollowMember {
@@ -99,14 +93,12 @@ function toMember(user: User): FollowMember {
  * (the page with its members joined, and the count); "followed by me" comes batched from its loader.
  */
 export async function followList(
-  em: EntityManager,
-  userNo: number,
-  kind: FollowKind,
-  args: PageArgs,
+  ctx: Context,
+  { userNo, kind, ...args }: FollowListArgsValue,
 ): Promise<Page<FollowMember>> {
   const [owner, other] =
     kind === FollowKind.FOLLOWEE ? (['follower', 'followee'] as const) : (['followee', 'follower'] as const);
-  const [rows, total] = await em.findAndCount(
+  const [rows, total] = await ctx.em.findAndCount(
     Follow,
     { [owner]: userNo },
     { populate: [other], orderBy: { no: 'desc' }, ...pageWindow(args) },
@@ -119,10 +111,10 @@ export async function followList(
   );
 }
 
-/** Both lists of a member at once (the original client's overview), each capped at `cap`, with full counts. */
-export async function followOverview(em: EntityManager, userNo: number, cap: number) {
-  const first = { page: 0, size: cap };
-  const followees = await followList(em, userNo, FollowKind.FOLLOWEE, first);
-  const followers = await followList(em, userNo, FollowKind.FOLLOWER, first);
+/** Both lists of a member at once (the original client's overview), the first 100 of each, with full counts. */
+export async function followOverview(ctx: Context, { userNo }: CommunityMemberRef) {
+  const first = { userNo, page: 0, size: MAX_PAGE_SIZE };
+  const followees = await followList(ctx, { ...first, kind: FollowKind.FOLLOWEE });
+  const followers = await followList(ctx, { ...first, kind: FollowKind.FOLLOWER });
   return { followees, followers };
 }

@@ -1,6 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PostLikeInputValue, PostRef } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
+import { readMember, type NamedMember } from './named-member.js';
 import { Post } from './post.entity.js';
+import { marked } from './post.loaders.js';
 
 export interface LikeState {
   postNo: number;
@@ -20,32 +24,26 @@ const LIKE = `with changed as (
 const UNLIKE = `with changed as (delete from post_like where post_no = ? and user_no = ? returning 1)
   update post set likes_count = likes_count - (select count(*) from changed) where no = ? returning likes_count`;
 
-/** Sets the member's like of an active post; repeating it changes nothing. */
-export async function setLike(em: EntityManager, userNo: number, postNo: number, liked: boolean): Promise<LikeState> {
-  if ((await em.count(Post, { no: postNo, deleted: false })) === 0) throw notFound();
-  const [row] = await em.execute<{ likes_count: number }[]>(liked ? LIKE : UNLIKE, [postNo, userNo, postNo]);
+/** Sets the caller's like of an active post; repeating it changes nothing. */
+export async function setLike(ctx: Context, { postNo, liked }: PostLikeInputValue): Promise<LikeState> {
+  const userNo = requireViewer(ctx).no;
+  if ((await ctx.em.count(Post, { no: postNo, deleted: false })) === 0) throw notFound();
+  const [row] = await ctx.em.execute<{ likes_count: number }[]>(liked ? LIKE : UNLIKE, [postNo, userNo, postNo]);
   if (!row) throw notFound();
   return { postNo, liked, likesCount: row.likes_count };
 }
 
-export async function likeState(em: EntityManager, userNo: number, postNo: number): Promise<LikeState> {
-  const post = await em.findOne(Post, { no: postNo, deleted: false });
+/** An active post's like count and whether the member (the caller, or the one a path names) likes it. */
+export async function likeState(ctx: Context, { postNo, ...named }: PostRef & NamedMember): Promise<LikeState> {
+  const userNo = readMember(ctx, named);
+  const post = await ctx.em.findOne(Post, { no: postNo, deleted: false });
   if (!post) throw notFound();
-  const liked = await marked(em, 'post_like', userNo, [postNo]);
+  const liked = await marked(ctx.em, 'post_like', userNo, [postNo]);
   return { postNo, liked: liked.has(postNo), likesCount: post.likesCount };
 }
 
-/** Which of these posts the member liked (post_like) or reported (report), in one statement. */
-export async function marked(
-  em: EntityManager,
-  table: 'post_like' | 'report',
-  userNo: number,
-  postNos: readonly number[],
-): Promise<Set<number>> {
-  if (postNos.length === 0) return new Set();
-  const rows = await em.execute<{ post_no: number }[]>(
-    `select post_no from ${table} where user_no = ? and post_no in (${postNos.map(() => '?').join(', ')})`,
-    [userNo, ...postNos],
-  );
-  return new Set(rows.map((r) => r.post_no));
+/** Whether the member (the caller, or the one a path names) reported the post. */
+export async function reportedBy(ctx: Context, { postNo, ...named }: PostRef & NamedMember): Promise<boolean> {
+  const mine = await marked(ctx.em, 'report', readMember(ctx, named), [postNo]);
+  return mine.has(postNo);
 }

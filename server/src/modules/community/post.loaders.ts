@@ -1,13 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Viewer } from '../../context/policy.js';
-import { marked } from './post-like.service.js';
 
 declare module '../../context/context.js' {
   interface Loaders {
     postLikedByViewer: DataLoader<number, boolean>;
     postReportedByViewer: DataLoader<number, boolean>;
   }
+}
+
+/** Which of these posts the member liked (post_like) or reported (report), in one statement. */
+export async function marked(
+  em: EntityManager,
+  table: 'post_like' | 'report',
+  userNo: number,
+  postNos: readonly number[],
+): Promise<Set<number>> {
+  if (postNos.length === 0) return new Set();
+  const rows = await em.execute<{ post_no: number }[]>(
+    `select post_no from ${table} where user_no = ? and post_no in (${postNos.map(() => '?').join(', ')})`,
+    [userNo, ...postNos],
+  );
+  return new Set(rows.map((r) => r.post_no));
 }
 
 const markedBy = (em: EntityManager, viewer: Viewer | null, table: 'post_like' | 'report') =>

@@ -1,8 +1,17 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { boundedLimit, PageOf, type Page } from '../../common/paging.js';
+import {
+  feedArgs,
+  ownPostArgs,
+  popularPostsArgs,
+  postPreviewArgs,
+  rowNo,
+  type FeedArgsValue,
+  type OwnPostArgsValue,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { MSG } from '../../common/messages.js';
+import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
 import { displayNickname } from '../user/nickname.js';
 import { User } from '../user/user.entity.js';
@@ -15,38 +24,44 @@ const PostPage = PageOf(Post);
 @Resolver(() => Post)
 export class PostResolver {
   @Query(() => [Post], { description: 'The most liked visible style posts' })
-  popularPosts(@Arg('limit', () => Int, { defaultValue: 8 }) limit: number, @Ctx() ctx: Context): Promise<Post[]> {
-    return posts.popularPosts(ctx.em, boundedLimit(limit, 50));
+  popularPosts(
+    @ParsedArg('limit', () => Int, popularPostsArgs.shape.limit, { defaultValue: 8 }) limit: number,
+    @Ctx() ctx: Context,
+  ): Promise<Post[]> {
+    return posts.popularPosts(ctx, { limit });
   }
 
   @Authorized()
   @Query(() => PostPage, { description: 'The style feed, 10 a page; deleted and over-reported posts never appear' })
-  feed(@Args() args: FeedArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
-    return posts.feed(ctx.em, requireViewer(ctx).no, args);
+  feed(@ParsedArgs(() => FeedArgs, feedArgs) args: FeedArgsValue, @Ctx() ctx: Context): Promise<Page<Post>> {
+    return posts.feed(ctx, args);
   }
 
   @Authorized()
   @Query(() => PostPage, { description: "The caller's posts, newest first, 5 a page" })
-  myPosts(@Args() args: MyPostArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
-    return posts.postsOf(ctx.em, requireViewer(ctx).no, false, args);
+  myPosts(@ParsedArgs(() => MyPostArgs, ownPostArgs) args: OwnPostArgsValue, @Ctx() ctx: Context): Promise<Page<Post>> {
+    return posts.ownPosts(ctx, args);
   }
 
   @Authorized()
   @Query(() => PostPage, { description: "The caller's trash: posts deleted and not yet deleted for good" })
-  trashedPosts(@Args() args: MyPostArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
-    return posts.postsOf(ctx.em, requireViewer(ctx).no, true, args);
+  trashedPosts(
+    @ParsedArgs(() => MyPostArgs, ownPostArgs) args: OwnPostArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Post>> {
+    return posts.trashedPosts(ctx, args);
   }
 
   @Authorized()
   @Query(() => Post, { description: 'A post; one in the trash only for its author and the admin' })
-  post(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Post> {
-    return posts.postForViewer(ctx.em, requireViewer(ctx), no);
+  post(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Post> {
+    return posts.postForViewer(ctx, { no });
   }
 
   @Authorized()
   @Query(() => [Product], { description: 'Products the caller bought, which a post may attach' })
   purchasedProducts(@Ctx() ctx: Context): Promise<Product[]> {
-    return posts.purchasedProducts(ctx.em, requireViewer(ctx).no);
+    return posts.purchasedProducts(ctx);
   }
 
   @FieldResolver(() => User)
@@ -75,8 +90,11 @@ export class PostResolver {
   }
 
   @FieldResolver(() => String, { description: 'The first characters of the text: 100 in the feed, 50 in own lists' })
-  preview(@Root() post: Post, @Arg('length', () => Int, { defaultValue: 100 }) length: number): string {
-    return posts.preview(post.content, boundedLimit(length, 500));
+  preview(
+    @Root() post: Post,
+    @ParsedArg('length', () => Int, postPreviewArgs.shape.length, { defaultValue: 100 }) length: number,
+  ): string {
+    return posts.preview(post.content, length);
   }
 
   @Authorized()

@@ -1,37 +1,53 @@
-import { issue } from '@scene-shop/domain';
+import {
+  commentPageArgs,
+  communityMemberRef,
+  feedArgs,
+  ownPostArgs,
+  postInput,
+  postReportInput,
+  postRef,
+  rowNo,
+  rowRef,
+} from '@scene-shop/domain';
 import { z } from 'zod';
-import { ReportCategory } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
-import { mapPage } from '../../common/paging.js';
-import { idNumber, idText, pageQuery } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { mapPage, type Page } from '../../common/paging.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { productJson } from '../catalog/catalog.json.js';
 import { thread } from './comment-list.service.js';
-import { COMMENT_PAGE_MAX, COMMENT_PAGE_SIZE } from './comment.inputs.js';
 import { threadJson } from './comment.json.js';
 import * as likes from './post-like.service.js';
 import * as write from './post-write.service.js';
 import { FeedOrder, FeedScope } from './post.inputs.js';
+import type { Post } from './post.entity.js';
 import { postDetailJson, postJson, withPostDetails } from './post.json.js';
 import * as posts from './post.service.js';
 import * as reports from './report.service.js';
 
-/** The `postDto` part; userNo is accepted as the original client sends it and must be the caller. */
-const postDto = z.strictObject({
-  no: idNumber().optional(),
-  userNo: idNumber().optional(),
-  content: z.string().max(500, issue('post.contentTooLong')).default(''),
-  productNo: idNumber().nullable().optional(),
-});
+/** The original client names the writer (it must be the caller) and, on an edit, the post in the `postDto` part. */
+const named = { userNo: rowNo().optional() };
+const postDto = postInput.extend({ no: rowNo().optional(), ...named });
 const multipart = { json: 'postDto', file: 'pic' };
 const FEED_PREVIEW = 100;
 const LIST_PREVIEW = 50;
-const userNoParam = z.strictObject({ userNo: idText() });
-const postNoParam = z.strictObject({ postNo: idText() });
-const noParam = z.strictObject({ no: idText() });
-const feedQuery = z.strictObject(pageQuery(10));
-const listQuery = z.strictObject(pageQuery(5));
+const memberParam = fromText(communityMemberRef);
+const postNoParam = fromText(postRef);
+const noParam = fromText(rowRef);
+/** A post and the member a path names. */
+const postMemberParams = fromText(postRef.extend(communityMemberRef.shape));
+const feedPage = fromText(feedArgs.pick({ page: true, size: true }), { sort: true });
+const listPage = fromText(ownPostArgs, { sort: true });
+
+/** `?order=latest|popular`: the documented names of the feed's orders. */
+const ORDER_NAMES: Record<string, FeedOrder> = { latest: FeedOrder.LATEST, popular: FeedOrder.POPULAR };
+const orderByName = (query: unknown) => {
+  const { order, ...rest } = query as { order?: unknown };
+  if (typeof order !== 'string') return query;
+  return { ...rest, order: Object.hasOwn(ORDER_NAMES, order) ? ORDER_NAMES[order] : order };
+};
+
+const feedJson = (page: Page<Post>) => mapPage(page, (p) => postJson(p, FEED_PREVIEW));
 
 /** /posts/latest and /posts/popular: all posts (the paths have no /api in the spec). */
 const allPosts = (path: string, order: FeedOrder) =>
@@ -39,23 +55,20 @@ const allPosts = (path: string, order: FeedOrder) =>
     method: 'GET',
     path,
     policy: 'member',
-    query: feedQuery,
-    handle: async ({ ctx, query }) => {
-      const page = await posts.feed(ctx.em, requireViewer(ctx).no, { ...query, scope: FeedScope.ALL, order });
-      return mapPage(page, (p) => postJson(p, FEED_PREVIEW));
-    },
+    query: feedPage,
+    handle: async ({ ctx, query }) => feedJson(await posts.feed(ctx, { ...query, scope: FeedScope.ALL, order })),
   });
 
-const ownList = (path: string, trash: boolean) =>
+const ownList = (path: string, list: typeof posts.ownPosts) =>
   route({
     method: 'GET',
     path,
     policy: 'member',
-    params: userNoParam,
-    query: listQuery,
+    params: memberParam,
+    query: listPage,
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params, query }) => {
-      const page = await posts.postsOf(ctx.em, params.userNo, trash, query);
+      const page = await list(ctx, { ...query, memberNo: params.userNo });
       await withPostDetails(ctx.em, page.content);
       return mapPage(page, (p) => postJson(p, LIST_PREVIEW));
     },
@@ -68,32 +81,28 @@ export const postRoutes = [
     method: 'GET',
     path: '/api/posts/followOrPopular/:userNo',
     policy: 'member',
-    params: userNoParam,
-    query: z.strictObject({ ...pageQuery(10), order: z.enum(['latest', 'popular']).default('latest') }),
+    params: memberParam,
+    query: z.preprocess(orderByName, fromText(feedArgs.omit({ scope: true }), { sort: true })),
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params, query }) => {
-      const order = query.order === 'popular' ? FeedOrder.POPULAR : FeedOrder.LATEST;
-      const page = await posts.feed(ctx.em, params.userNo, { ...query, scope: FeedScope.FOLLOWING, order });
-      return mapPage(page, (p) => postJson(p, FEED_PREVIEW));
-    },
+    handle: async ({ ctx, params, query }) =>
+      feedJson(await posts.feed(ctx, { ...query, scope: FeedScope.FOLLOWING, memberNo: params.userNo })),
   }),
-  ownList('/api/posts/list/:userNo', false),
-  ownList('/api/posts/deleted/:userNo', true),
+  ownList('/api/posts/list/:userNo', posts.ownPosts),
+  ownList('/api/posts/deleted/:userNo', posts.trashedPosts),
   route({
     method: 'GET',
     path: '/api/posts/detail/:postNo',
     policy: 'member',
     params: postNoParam,
     // The page and size are the comments' (5 a page).
-    query: z.strictObject(pageQuery(COMMENT_PAGE_SIZE, COMMENT_PAGE_MAX)),
+    query: fromText(commentPageArgs, { sort: true }),
     handle: async ({ ctx, params, query }) => {
-      const viewer = requireViewer(ctx);
-      const post = await withPostDetails(ctx.em, await posts.postForViewer(ctx.em, viewer, params.postNo));
+      const post = await withPostDetails(ctx.em, await posts.postForViewer(ctx, { no: params.postNo }));
       const [liked, reported] = await Promise.all([
         ctx.loaders.postLikedByViewer.load(post.no),
         ctx.loaders.postReportedByViewer.load(post.no),
       ]);
-      const comments = await thread(ctx.em, viewer.no, post.no, query);
+      const comments = await thread(ctx, { postNo: post.no, ...query });
       return { ...postDetailJson(post, { liked, reported }), ...threadJson(comments) };
     },
   }),
@@ -105,7 +114,7 @@ export const postRoutes = [
     body: postDto,
     author: ({ body }) => body.userNo,
     handle: async ({ ctx, body, file }) => {
-      const post = await write.writePost(ctx.em, ctx.storage, requireViewer(ctx).no, body, file);
+      const post = await write.writePost(ctx, { ...body, image: file });
       return { isSuccess: true, message: MSG.post.saved, no: post.no };
     },
   }),
@@ -117,7 +126,7 @@ export const postRoutes = [
     body: postDto.required({ no: true }),
     author: ({ body }) => body.userNo,
     handle: async ({ ctx, body, file }) => {
-      const post = await write.updatePost(ctx.em, requireViewer(ctx), body.no, body, file);
+      const post = await write.updatePost(ctx, { ...body, image: file });
       return { isSuccess: true, message: MSG.post.updated, no: post.no };
     },
   }),
@@ -126,34 +135,30 @@ export const postRoutes = [
     path: '/api/posts/soft-delete/:no',
     policy: 'member',
     params: noParam,
-    handle: async ({ ctx, params }) => ({
-      result: await write.deletePost(ctx.em, ctx.events, requireViewer(ctx), params.no),
-    }),
+    handle: async ({ ctx, params }) => ({ result: await write.deletePost(ctx, params) }),
   }),
   route({
     method: 'PUT',
     path: '/api/posts/restore/:no',
     policy: 'member',
     params: noParam,
-    handle: async ({ ctx, params }) => {
-      const post = await withPostDetails(ctx.em, await write.restorePost(ctx.em, requireViewer(ctx), params.no));
-      return postJson(post);
-    },
+    handle: async ({ ctx, params }) => postJson(await withPostDetails(ctx.em, await write.restorePost(ctx, params))),
   }),
   route({
     method: 'DELETE',
     path: '/api/posts/permanent-delete/:no',
     policy: 'member',
     params: noParam,
-    handle: async ({ ctx, params }) => ({ result: await write.purgePost(ctx.em, requireViewer(ctx), params.no) }),
+    handle: async ({ ctx, params }) => ({ result: await write.purgePost(ctx, params) }),
   }),
   route({
     method: 'GET',
     path: '/api/posts/product/:userNo',
     policy: 'member',
-    params: userNoParam,
+    params: memberParam,
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params }) => (await posts.purchasedProducts(ctx.em, params.userNo)).map(productJson),
+    handle: async ({ ctx, params }) =>
+      (await posts.purchasedProducts(ctx, { memberNo: params.userNo })).map(productJson),
   }),
   route({
     method: 'GET',
@@ -161,7 +166,7 @@ export const postRoutes = [
     policy: 'member',
     params: postNoParam,
     handle: async ({ ctx, params }) => {
-      const { likesCount } = await likes.likeState(ctx.em, requireViewer(ctx).no, params.postNo);
+      const { likesCount } = await likes.likeState(ctx, params);
       return { postNo: params.postNo, likesCount };
     },
   }),
@@ -169,45 +174,44 @@ export const postRoutes = [
     method: 'GET',
     path: '/api/posts/postlike/check/:postNo/:userNo',
     policy: 'member',
-    params: z.strictObject({ postNo: idText(), userNo: idText() }),
+    params: postMemberParams,
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params }) => ({
-      result: (await likes.likeState(ctx.em, params.userNo, params.postNo)).liked,
+      result: (await likes.likeState(ctx, { postNo: params.postNo, memberNo: params.userNo })).liked,
     }),
   }),
   route({
     method: 'POST',
     path: '/api/posts/postlike',
     policy: 'member',
-    body: z.strictObject({ postNo: idNumber(), userNo: idNumber().optional() }),
+    body: postRef.extend(named),
     author: ({ body }) => body.userNo,
-    handle: ({ ctx, body }) => likes.setLike(ctx.em, requireViewer(ctx).no, body.postNo, true),
+    handle: ({ ctx, body }) => likes.setLike(ctx, { postNo: body.postNo, liked: true }),
   }),
   route({
     method: 'DELETE',
     path: '/api/posts/postlike/:postNo/:userNo',
     policy: 'member',
-    params: z.strictObject({ postNo: idText(), userNo: idText() }),
+    params: postMemberParams,
     author: ({ params }) => params.userNo,
-    handle: ({ ctx, params }) => likes.setLike(ctx.em, requireViewer(ctx).no, params.postNo, false),
+    handle: ({ ctx, params }) => likes.setLike(ctx, { postNo: params.postNo, liked: false }),
   }),
   route({
     method: 'GET',
     path: '/api/posts/report/:userNo/:postNo',
     policy: 'member',
-    params: z.strictObject({ userNo: idText(), postNo: idText() }),
+    params: postMemberParams,
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params }) => {
-      const mine = await likes.marked(ctx.em, 'report', params.userNo, [params.postNo]);
-      return { result: mine.has(params.postNo) };
-    },
+    handle: async ({ ctx, params }) => ({
+      result: await likes.reportedBy(ctx, { postNo: params.postNo, memberNo: params.userNo }),
+    }),
   }),
   route({
     method: 'POST',
     path: '/api/posts/report',
     policy: 'member',
-    body: z.strictObject({ postNo: idNumber(), userNo: idNumber().optional(), category: z.enum(ReportCategory) }),
+    body: postReportInput.extend(named),
     author: ({ body }) => body.userNo,
-    handle: ({ ctx, body }) => reports.reportPost(ctx.em, requireViewer(ctx).no, body.postNo, body.category),
+    handle: ({ ctx, body }) => reports.reportPost(ctx, { postNo: body.postNo, category: body.category }),
   }),
 ];

@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FeedArgsValue, OwnPostArgsValue, PopularPostsArgsValue, RowRef } from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
 import { notFound } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
-import { isAdmin, type Viewer } from '../../context/policy.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { isAdmin, requireViewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
-import { FeedOrder, FeedScope, type FeedArgs } from './post.inputs.js';
+import { readMember, type NamedMember } from './named-member.js';
+import { FeedOrder, FeedScope } from './post.inputs.js';
 import { Post } from './post.entity.js';
 
 /** Posts above this many reports are hidden until an administrator handles them. */
@@ -50,13 +53,12 @@ export const POPULAR_POSTS_SQL = `select p.*, ${AUTHOR}
 
 /** The most liked visible style posts, for the home page; `withAuthors` also loads the authors' entities. */
 export async function popularPosts(
-  em: EntityManager,
-  limit: number,
-  opts: { withAuthors?: boolean } = {},
+  ctx: Context,
+  { limit, withAuthors = false }: PopularPostsArgsValue & { withAuthors?: boolean },
 ): Promise<Post[]> {
-  const rows = await em.execute<ListedPostRow[]>(POPULAR_POSTS_SQL, [limit]);
-  const found = rows.map((row) => listedPost(em, row));
-  if (opts.withAuthors) await em.populate(found, ['user']);
+  const rows = await ctx.em.execute<ListedPostRow[]>(POPULAR_POSTS_SQL, [limit]);
+  const found = rows.map((row) => listedPost(ctx.em, row));
+  if (withAuthors) await ctx.em.populate(found, ['user']);
   return found;
 }
 
@@ -70,7 +72,7 @@ const FEED_ORDER: Record<FeedOrder, string> = {
  * the page is the first entries of post_feed_date_idx or post_feed_likes_idx and the total is kept in
  * post_feed_total. Followed members' posts: both come from post_user_deleted_no_idx per followee.
  */
-export function feedQuery(viewerNo: number, args: FeedArgs): { sql: string; params: unknown[] } {
+export function feedQuery(viewerNo: number, args: FeedArgsValue): { sql: string; params: unknown[] } {
   const following = args.scope === FeedScope.FOLLOWING;
   const where = following
     ? `${VISIBLE} and p.user_no in (select f.followee_no from follow f where f.follower_no = ?)`
@@ -92,48 +94,50 @@ export function feedQuery(viewerNo: number, args: FeedArgs): { sql: string; para
 }
 
 /**
- * The style feed: all posts or those of the people the member follows, newest or most liked first. Deleted and
- * over-reported posts never appear. One statement whatever the page holds.
+ * The style feed: all posts or those of the people the member (the caller, or the member a path names) follows,
+ * newest or most liked first. Deleted and over-reported posts never appear. One statement whatever the page holds.
  */
-export async function feed(em: EntityManager, viewerNo: number, args: FeedArgs): Promise<Page<Post>> {
-  const query = feedQuery(viewerNo, args);
-  const rows = await em.execute<(ListedPostRow & { total: number })[]>(query.sql, query.params);
-  const content = rows.filter((r) => r.no !== null).map(({ total: _total, ...row }) => listedPost(em, row));
+export async function feed(ctx: Context, args: FeedArgsValue & NamedMember): Promise<Page<Post>> {
+  const query = feedQuery(readMember(ctx, args), args);
+  const rows = await ctx.em.execute<(ListedPostRow & { total: number })[]>(query.sql, query.params);
+  const content = rows.filter((r) => r.no !== null).map(({ total: _total, ...row }) => listedPost(ctx.em, row));
   return toPage(content, rows[0]?.total ?? 0, args.page, args.size);
 }
 
-/** A member's own posts (trash = false) or their trash (trash = true), newest first. */
-export async function postsOf(em: EntityManager, userNo: number, trash: boolean, args: PageArgs): Promise<Page<Post>> {
-  const [rows, total] = await em.findAndCount(
+/** A member's posts in the trash (or not), newest (or most recently deleted) first. */
+async function postsOf(ctx: Context, args: OwnPostArgsValue & NamedMember, trash: boolean): Promise<Page<Post>> {
+  const [rows, total] = await ctx.em.findAndCount(
     Post,
-    { user: userNo, deleted: trash },
+    { user: readMember(ctx, args), deleted: trash },
     { orderBy: trash ? { deletedAt: 'desc', no: 'desc' } : { no: 'desc' }, ...pageWindow(args) },
   );
   return toPage(rows, total, args.page, args.size);
 }
 
-/** A post as the viewer may see it: a post in the trash only for its author and the admin. */
-export async function postForViewer(em: EntityManager, viewer: Viewer, no: number): Promise<Post> {
-  const post = await em.findOne(Post, { no });
+/** The member's own posts, newest first. */
+export const ownPosts = (ctx: Context, args: OwnPostArgsValue & NamedMember) => postsOf(ctx, args, false);
+
+/** The member's trash: posts deleted and not yet deleted for good, most recently deleted first. */
+export const trashedPosts = (ctx: Context, args: OwnPostArgsValue & NamedMember) => postsOf(ctx, args, true);
+
+/** A post as the caller may see it: a post in the trash only for its author and the admin. */
+export async function postForViewer(ctx: Context, { no }: RowRef): Promise<Post> {
+  const viewer = requireViewer(ctx);
+  const post = await ctx.em.findOne(Post, { no });
   if (!post || (post.deleted && post.user.unwrap().no !== viewer.no && !isAdmin(viewer))) throw notFound();
   return post;
 }
 
-const BOUGHT = `select distinct op.product_no from order_product op join orders o on o.no = op.order_no
+/** The products a member bought: those of their orders that were not cancelled. */
+export const BOUGHT_SQL = `select distinct op.product_no from order_product op join orders o on o.no = op.order_no
   where o.user_no = ? and o.state <> ?`;
 
 /** Products the member bought (orders not cancelled), which a post may attach. */
-export async function purchasedProducts(em: EntityManager, userNo: number): Promise<Product[]> {
-  const rows = await em.execute<{ product_no: number }[]>(BOUGHT, [userNo, OrderState.CANCELLED]);
-  if (rows.length === 0) return [];
-  return em.find(Product, { no: { $in: rows.map((r) => r.product_no) } }, { orderBy: { no: 'desc' } });
-}
-
-export async function hasBought(em: EntityManager, userNo: number, productNo: number): Promise<boolean> {
-  const rows = await em.execute(`select 1 from (${BOUGHT}) b where b.product_no = ?`, [
-    userNo,
+export async function purchasedProducts(ctx: Context, named: NamedMember = {}): Promise<Product[]> {
+  const rows = await ctx.em.execute<{ product_no: number }[]>(BOUGHT_SQL, [
+    readMember(ctx, named),
     OrderState.CANCELLED,
-    productNo,
   ]);
-  return rows.length > 0;
+  if (rows.length === 0) return [];
+  return ctx.em.find(Product, { no: { $in: rows.map((r) => r.product_no) } }, { orderBy: { no: 'desc' } });
 }

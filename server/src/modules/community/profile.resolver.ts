@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { communityMemberRef, profilePostArgs, type ProfilePostArgsValue } from '@scene-shop/domain';
+import { Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
 import { ProfilePostArgs } from './follow.inputs.js';
 import { Post } from './post.entity.js';
 import * as profiles from './profile.service.js';
@@ -13,13 +14,19 @@ const PostPage = PageOf(Post);
 export class CommunityProfileResolver {
   @Authorized()
   @Query(() => Profile, { description: "A member's community profile with counts; 404 for an unknown member" })
-  profile(@Arg('userNo', () => Int) userNo: number, @Ctx() ctx: Context): Promise<Profile> {
-    return profiles.profile(ctx.em, requireViewer(ctx).no, userNo);
+  profile(
+    @ParsedArg('userNo', () => Int, communityMemberRef.shape.userNo) userNo: number,
+    @Ctx() ctx: Context,
+  ): Promise<Profile> {
+    return profiles.profile(ctx, { userNo });
   }
 
   @Authorized()
   @Query(() => PostPage, { description: "A member's visible posts, newest first, 20 a page (none when withdrawn)" })
-  profilePosts(@Args() args: ProfilePostArgs, @Ctx() ctx: Context): Promise<Page<Post>> {
-    return profiles.profilePosts(ctx.em, args.userNo, args);
+  profilePosts(
+    @ParsedArgs(() => ProfilePostArgs, profilePostArgs) args: ProfilePostArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Post>> {
+    return profiles.profilePosts(ctx, args);
   }
 }

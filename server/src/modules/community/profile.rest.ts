@@ -1,8 +1,7 @@
-import { BIO_MAX, issue, NICKNAME_MAX } from '@scene-shop/domain';
-import { z } from 'zod';
+import { communityMemberRef, communityProfileInput, profilePostArgs } from '@scene-shop/domain';
 import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
-import { idText, pageQuery } from '../../common/schemas.js';
+import { fromText } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
 import { route } from '../../context/route.js';
 import { updateProfile } from '../user/profile.service.js';
@@ -10,7 +9,7 @@ import { postJson, withPostDetails } from './post.json.js';
 import * as profiles from './profile.service.js';
 import type { Profile } from './profile.types.js';
 
-const userNoParam = z.strictObject({ userNo: idText() });
+const userNoParam = fromText(communityMemberRef);
 const GRID_PREVIEW = 50;
 
 /** Public fields and counts only: never email, tel, address, login or social ids. */
@@ -35,10 +34,10 @@ export const profileRoutes = [
     path: '/api/posts/user/:userNo',
     policy: 'member',
     params: userNoParam,
-    query: z.strictObject(pageQuery(20)),
+    query: fromText(profilePostArgs.omit({ userNo: true }), { sort: true }),
     handle: async ({ ctx, params, query }) => {
-      const found = await profiles.profile(ctx.em, requireViewer(ctx).no, params.userNo);
-      const posts = await profiles.profilePosts(ctx.em, params.userNo, query);
+      const found = await profiles.profile(ctx, params);
+      const posts = await profiles.profilePosts(ctx, { ...params, ...query });
       await withPostDetails(ctx.em, posts.content);
       return { ...profileJson(found), posts: mapPage(posts, (p) => postJson(p, GRID_PREVIEW)) };
     },
@@ -50,10 +49,7 @@ export const profileRoutes = [
     policy: 'member',
     params: userNoParam,
     multipart: { json: 'userDto', file: 'profileImage' },
-    body: z.strictObject({
-      nickname: z.string().max(NICKNAME_MAX, issue('profile.nicknameTooLong')).nullable().optional(),
-      bio: z.string().max(BIO_MAX, issue('profile.bioTooLong')).nullable().optional(),
-    }),
+    body: communityProfileInput,
     author: ({ params }) => params.userNo,
     handle: async ({ ctx, body, file }) => {
       const viewer = requireViewer(ctx);
@@ -61,7 +57,7 @@ export const profileRoutes = [
       return {
         isSuccess: true,
         message: MSG.profile.updated,
-        ...profileJson(await profiles.profile(ctx.em, viewer.no, viewer.no)),
+        ...profileJson(await profiles.profile(ctx, { userNo: viewer.no })),
       };
     },
   }),

@@ -1,7 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CommunityMemberRef, ProfilePostArgsValue } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { Post } from './post.entity.js';
 import { REPORT_THRESHOLD } from './post.service.js';
 import { Profile } from './profile.types.js';
@@ -42,20 +44,20 @@ function toProfile(row: ProfileRow, viewerNo: number): Profile {
   });
 }
 
-/** The profiles of these members as the viewer sees them, keyed by member number; missing members are absent. */
+/** The profiles of these members as the caller sees them, keyed by member number; missing members are absent. */
 export async function profiles(
-  em: EntityManager,
-  viewerNo: number,
-  nos: readonly number[],
+  ctx: Context,
+  { userNos }: { userNos: readonly number[] },
 ): Promise<Map<number, Profile>> {
-  if (nos.length === 0) return new Map();
-  const rows = await em.execute<ProfileRow[]>(PROFILES(nos.length), [REPORT_THRESHOLD, viewerNo, ...nos]);
+  const viewerNo = requireViewer(ctx).no;
+  if (userNos.length === 0) return new Map();
+  const rows = await ctx.em.execute<ProfileRow[]>(PROFILES(userNos.length), [REPORT_THRESHOLD, viewerNo, ...userNos]);
   return new Map(rows.map((r) => [r.no, toProfile(r, viewerNo)]));
 }
 
 /** One member's profile; 404 for a number no member ever had. */
-export async function profile(em: EntityManager, viewerNo: number, userNo: number): Promise<Profile> {
-  const found = (await profiles(em, viewerNo, [userNo])).get(userNo);
+export async function profile(ctx: Context, { userNo }: CommunityMemberRef): Promise<Profile> {
+  const found = (await profiles(ctx, { userNos: [userNo] })).get(userNo);
   if (!found) throw notFound();
   return found;
 }
@@ -64,8 +66,8 @@ export async function profile(em: EntityManager, viewerNo: number, userNo: numbe
  * The grid of a member's profile: their visible posts (not in the trash, not over-reported), newest first. A withdrawn
  * member's profile shows no posts; a missing member has none. Two statements (rows and count).
  */
-export async function profilePosts(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<Post>> {
-  const [rows, total] = await em.findAndCount(
+export async function profilePosts(ctx: Context, { userNo, ...args }: ProfilePostArgsValue): Promise<Page<Post>> {
+  const [rows, total] = await ctx.em.findAndCount(
     Post,
     { user: { no: userNo, withdrawnAt: null }, deleted: false, reportsCount: { $lte: REPORT_THRESHOLD } },
     { orderBy: { date: 'desc', no: 'desc' }, ...pageWindow(args) },

@@ -1,7 +1,7 @@
-import { msg } from '@scene-shop/domain';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ReportCategory } from '../../common/enums.js';
+import { msg, type PostReportInputValue } from '@scene-shop/domain';
 import { AppError, conflict, notFound } from '../../common/errors.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { Post } from './post.entity.js';
 import { isHiddenByReports } from './post.service.js';
 
@@ -20,16 +20,12 @@ const REPORT = `with added as (
   returning reports_count, (select count(*) from added)::int as added`;
 
 /** Reports another member's active post, once per member; above 5 reports the post leaves the feeds. */
-export async function reportPost(
-  em: EntityManager,
-  userNo: number,
-  postNo: number,
-  category: ReportCategory,
-): Promise<ReportState> {
-  const post = await em.findOne(Post, { no: postNo, deleted: false });
+export async function reportPost(ctx: Context, { postNo, category }: PostReportInputValue): Promise<ReportState> {
+  const userNo = requireViewer(ctx).no;
+  const post = await ctx.em.findOne(Post, { no: postNo, deleted: false });
   if (!post) throw notFound();
   if (post.user.unwrap().no === userNo) throw new AppError('FORBIDDEN', msg('report.ownPost'));
-  const [row] = await em.execute<{ reports_count: number; added: number }[]>(REPORT, [
+  const [row] = await ctx.em.execute<{ reports_count: number; added: number }[]>(REPORT, [
     postNo,
     userNo,
     category,

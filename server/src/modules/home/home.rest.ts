@@ -28,7 +28,7 @@ export const homeRoutes = [
     path: '/api/main/showStyleBest',
     policy: 'anyone',
     handle: async ({ ctx }) =>
-      (await popularPosts(ctx.em, 8, { withAuthors: true })).map((p) => ({
+      (await popularPosts(ctx, { limit: 8, withAuthors: true })).map((p) => ({
         no: p.no,
         pic: p.pic,
         content: p.content,
