@@ -76,6 +76,18 @@ describe('the community moderation shims', () => {
     expect(narrowed.body).toEqual([]);
   });
 
+  it('GET /api/admin/posts/reportedInfos reads postNos=1,2,3 as numbers and refuses a malformed list', async () => {
+    const path = (postNos: string) => `/api/admin/posts/reportedInfos?postNos=${postNos}`;
+    const both = await t.rest('GET', path(`${post.no},${post.no + 1000}`), { token: admin.token });
+    expect((both.body as unknown[]).length).toBe(3);
+    const hundredAndOne = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    for (const bad of ['1,,2', '0', 'x', '1,-2', '01', hundredAndOne]) {
+      const res = await t.rest('GET', path(bad), { token: admin.token });
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toMatchObject({ message: MSG.common.badInput, key: 'common.badInput' });
+    }
+  });
+
   it('refuses members with 403 and visitors with 401 on every shim', async () => {
     const calls: [string, string][] = [
       ['GET', '/api/admin/posts'],

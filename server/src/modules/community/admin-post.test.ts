@@ -96,6 +96,15 @@ describe('the moderation lists', () => {
     expect(every.data!.adminReportInfos.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('refuses more posts than a page holds, naming the argument', async () => {
+    const nos = Array.from({ length: 101 }, (_, i) => i + 1);
+    const res = await t.gql(INFOS, { nos }, admin.token);
+    expect(res.errors?.[0]).toMatchObject({
+      message: MSG.common.badInput,
+      extensions: { code: 'BAD_USER_INPUT', field: 'postNos' },
+    });
+  });
+
   it('refuses members (FORBIDDEN) and visitors (UNAUTHENTICATED) on every field', async () => {
     const { post } = await reported([ReportCategory.INSULT]);
     const calls: [string, Record<string, unknown>][] = [

@@ -118,5 +118,14 @@ describe('post shims', () => {
     expect((following.body as PageBody).content.map((p) => p.no)).toEqual([liked.no]);
     const other = await t.rest('GET', `/api/posts/followOrPopular/${me.user.no}`, { token: stranger.token });
     expect(other.status).toBe(403);
+    // The documented order names and a Spring sort, which is accepted and unused; no other order, no scope.
+    const sorted = await t.rest('GET', `/api/posts/followOrPopular/${me.user.no}?order=latest&sort=no,desc`, {
+      token: me.token,
+    });
+    expect((sorted.body as PageBody).content.map((p) => p.no)).toEqual([liked.no]);
+    for (const query of ['order=newest', 'scope=ALL']) {
+      const res = await t.rest('GET', `/api/posts/followOrPopular/${me.user.no}?${query}`, { token: me.token });
+      expect(res.status, query).toBe(400);
+    }
   });
 });
