@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import type { CacheRead } from '../common/cache-read.js';
 import type { Context } from '../context/context.js';
 import type { Policy } from '../context/policy.js';
 
@@ -38,6 +39,11 @@ export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B ext
   reader?: (input: Parsed<P, Q, B>) => number | undefined;
   /** The member named as the one who writes: it must be the caller, for the admin too. */
   author?: (input: Parsed<P, Q, B>) => number | undefined;
+  /**
+   * A GET whose answers the response cache may keep: what it reads (common/cache-read.ts). Kept for everyone when
+   * the policy is `anyone` and the handler did not look at the viewer, else per member.
+   */
+  cache?: Omit<CacheRead, 'scope'>;
   /** The Korean message for a bad value where the spec has one. */
   badInputMessage?: string;
   /** `header` reads a request header, for the few shims whose documented call carries something there. */

@@ -38,6 +38,7 @@ const allPosts = (path: string, order: FeedOrder) =>
     method: 'GET',
     path,
     policy: 'member',
+    cache: { reads: ['post', 'users', 'post_feed_total'] },
     query: feedQuery,
     handle: async ({ ctx, query }) => {
       const page = await posts.feed(ctx.em, requireViewer(ctx).no, { ...query, scope: FeedScope.ALL, order });
@@ -50,6 +51,7 @@ const ownList = (path: string, trash: boolean) =>
     method: 'GET',
     path,
     policy: 'member',
+    cache: { reads: ['post', 'users', 'product'] },
     params: userNoParam,
     query: listQuery,
     reader: ({ params }) => params.userNo,
@@ -82,6 +84,7 @@ export const postRoutes = [
     method: 'GET',
     path: '/api/posts/detail/:postNo',
     policy: 'member',
+    cache: { reads: ['post', 'users', 'post_like', 'report', 'comment', 'comment_like'] },
     params: postNoParam,
     // The page and size are the comments' (5 a page).
     query: z.strictObject(pageQuery(COMMENT_PAGE_SIZE, COMMENT_PAGE_MAX)),

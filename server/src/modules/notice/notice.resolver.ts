@@ -4,11 +4,13 @@ import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { Notice } from './notice.entity.js';
 import * as notices from './notice.service.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const NoticePage = PageOf(Notice);
 
 @Resolver(() => Notice)
 export class NoticeResolver {
+  @CacheRead({ reads: ['notice'] })
   @Query(() => NoticePage, { description: 'Help notices, newest first' })
   notices(
     @Args() page: PageArgs,
@@ -18,6 +20,7 @@ export class NoticeResolver {
     return notices.listNotices(ctx.em, category ?? null, page);
   }
 
+  @CacheRead({ reads: ['notice'] })
   @Query(() => Notice, { nullable: true })
   notice(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Notice | null> {
     return notices.findNotice(ctx.em, no);

@@ -21,6 +21,7 @@ export const noticeRoutes = [
     method: 'GET',
     path: '/api/user/notice',
     policy: 'anyone',
+    cache: { reads: ['notice'] },
     query: z.strictObject(pageQuery(10)),
     handle: async ({ ctx, query }) => {
       const page = await notices.listNotices(ctx.em, null, query);
@@ -31,6 +32,7 @@ export const noticeRoutes = [
     method: 'GET',
     path: '/api/user/notice/:no',
     policy: 'anyone',
+    cache: { reads: ['notice'] },
     params: z.strictObject({ no: idText() }),
     handle: async ({ ctx, params }) => {
       const notice = await notices.findNotice(ctx.em, params.no);
