@@ -122,9 +122,8 @@ export async function createApp(
   const apollo = createApollo(schema, config, logger, server, realtime, cache ? cachePlugins() : []);
   await apollo.start();
   app.use([...SHIM_PREFIXES, '/graphql'], strictQuery, noStoreWhenPersonal);
-  const door = cache ? frontDoor(cache) : undefined;
-  app.use(graphqlRouter(apollo, config, attach, door));
-  if (door) app.use(SHIM_PREFIXES, door);
+  app.use(graphqlRouter(apollo, config, attach, cache ? frontDoor(cache, { readsBodies: true }) : undefined));
+  if (cache) app.use(SHIM_PREFIXES, frontDoor(cache));
   app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES));
   const clientDist = path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist'));
   serveClient(app, clientDist, logger, pageQueries(apollo, makeContext));

@@ -108,7 +108,7 @@ function multipartBody(maxBytes: number): RequestHandler {
 }
 
 /**
- * POST and GET /graphql: JSON bodies under the strict reviver, the response cache's front door (when on),
+ * POST and GET /graphql: the response cache's front door (when on), JSON bodies under the strict reviver,
  * member-only uploads, then Apollo.
  */
 export function graphqlRouter(
@@ -126,9 +126,9 @@ export function graphqlRouter(
   );
   router.use(
     '/graphql',
-    jsonBody(),
     ...(frontDoor ? [frontDoor] : []),
     attach,
+    jsonBody(),
     membersUpload,
     multipartBody(config.UPLOAD_MAX_BYTES),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
