@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { parseStrictJson } from '../json-body.js';
 import { currentScope, sessionName, sessionOf, type AfterViewer } from './request-scope.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Entry } from './store.js';
 
-/** Longest GraphQL request kept by its body: the storefront's documents are a few hundred bytes to a few KB. */
+/** Longest GraphQL request kept by its text: the storefront's documents are a few hundred bytes to a few KB. */
 const MAX_BODY_CHARS = 8192;
 
 const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -16,17 +17,24 @@ function sendEntry(res: Response, entry: Entry): void {
   res.send(entry.body);
 }
 
-/**
- * What the front door keys a request by, with the answer type it accepts: a GET by its URL, a GraphQL POST by its
- * JSON body; null for anything else (a multipart upload, a large body).
- */
-function keyOf(req: Request): string | null {
-  const head = `${req.method} ${req.originalUrl} ${req.headers.accept ?? ''}`;
-  if (req.method === 'GET') return head;
-  if (req.method !== 'POST' || typeof req.body !== 'object' || req.body === null) return null;
-  const body = JSON.stringify(req.body);
-  return body.length <= MAX_BODY_CHARS ? `${head}\n${body}` : null;
+/** The length of a small, plain JSON body, as body-parser would read it (no content encoding); else null. */
+function smallJsonLength(req: Request): number | null {
+  if (req.method !== 'POST' || req.headers['content-encoding'] || !req.is('application/json')) return null;
+  const length = Number(req.headers['content-length']);
+  return Number.isInteger(length) && length > 0 && length <= MAX_BODY_CHARS ? length : null;
 }
+
+/** The body as text (its events: a stream's async iterator costs more than the rest of a hit). */
+const textOf = (req: Request): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('error', reject);
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+/** A malformed body: a 400, as body-parser's own error would be. */
+const malformed = () => Object.assign(new SyntaxError('malformed JSON body'), { status: 400 });
 
 /** An answer kept for everyone, or else for this session (a member and role, or `anon` for every visitor). */
 const lookUp = (cache: ResponseCache, key: string, session: string): Entry | undefined =>
@@ -47,17 +55,28 @@ const keys = new WeakMap<Response, string>();
 
 /**
  * Answers a GET shim or GraphQL read straight from the store, before the request's context is built, a route is
- * matched or Apollo's pipeline runs: a hit costs a key and a map lookup. After a write of this instance it first
+ * matched or Apollo's pipeline runs: the key is the URL, or the text of a small JSON body (read here, so that a hit
+ * skips body-parser and the reviver too), with the accepted answer type. After a write of this instance it first
  * waits until the change feed has brought that write (read-your-writes).
  */
-export function frontDoor(cache: ResponseCache): RequestHandler {
+export function frontDoor(cache: ResponseCache, { readsBodies = false } = {}): RequestHandler {
   return async (req, res, next) => {
-    const key = cache.live ? keyOf(req) : null;
-    if (key === null) return next();
+    const readable = req.method === 'GET' || (readsBodies && smallJsonLength(req) !== null);
+    if (!cache.live || !readable) return next();
+    const body = req.method === 'GET' ? '' : await textOf(req);
+    const key = `${req.method} ${req.originalUrl} ${req.headers.accept ?? ''}\n${body}`;
     await cache.ownWritesHeard();
     const session = sessionAtDoor(cache, req.headers.authorization);
     const hit = session === null ? undefined : lookUp(cache, key, session);
     if (hit) return sendEntry(res, hit);
+    if (body) {
+      try {
+        req.body = parseStrictJson(body);
+      } catch {
+        return next(malformed());
+      }
+      if (typeof req.body !== 'object' || req.body === null) return next(malformed());
+    }
     keys.set(res, key);
     next();
   };
