@@ -26,9 +26,8 @@ import { createMailer } from './common/mail.js';
 import { createRealtime } from './http/realtime.js';
 import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache/response-cache.js';
-import { apolloCachePlugins } from './http/response-cache/apollo.js';
-import { graphqlFrontDoor, shimFrontDoor } from './http/response-cache/front-door.js';
-import { shimCache } from './http/response-cache/shim.js';
+import { cachePlugins } from './http/response-cache/declared-reads.js';
+import { frontDoor } from './http/response-cache/front-door.js';
 import { restApi, SHIM_PREFIXES } from './http/rest.js';
 import { noStoreWhenPersonal, securityHeaders, serverOptions } from './http/security.js';
 import { pageQueries } from './http/page-data.js';
@@ -44,6 +43,8 @@ export interface App {
   orm: MikroORM;
   services: Services;
   logger: Logger;
+  /** The response cache (RESPONSE_CACHE=on), else null. */
+  cache: ResponseCache | null;
   /** Resolves once the port is bound; gives the base URL. */
   listen(port?: number): Promise<string>;
   close(): Promise<void>;
@@ -97,7 +98,6 @@ export async function createApp(
     hooks: gatherHooks(),
   };
   subscribeAll(services.events, { orm, pubSub });
-  cache?.subscribe(services.events);
   // Events a crash kept from their subscribers, or a subscriber failed, are delivered again from start-up on.
   const recovery = new OutboxRecovery(services.events, orm, logger);
   recovery.start();
@@ -120,12 +120,12 @@ export async function createApp(
 
   const realtime = createRealtime(server, schema, makeContext, formatGraphqlError(logger, config.DEBUG_ERRORS));
   realtime.route('/ws', createStompServer({ makeContext, pubSub, logger }));
-  const apollo = createApollo(schema, config, logger, server, realtime, cache ? apolloCachePlugins(cache) : []);
+  const apollo = createApollo(schema, config, logger, server, realtime, cache ? cachePlugins() : []);
   await apollo.start();
   app.use([...SHIM_PREFIXES, '/graphql'], strictQuery, noStoreWhenPersonal);
-  app.use(graphqlRouter(apollo, config, attach, cache ? graphqlFrontDoor(cache) : undefined));
-  if (cache) app.use(SHIM_PREFIXES, shimFrontDoor(cache));
-  app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES, cache ? shimCache(cache) : undefined));
+  app.use(graphqlRouter(apollo, config, attach, cache ? frontDoor(cache, { readsBodies: true }) : undefined));
+  if (cache) app.use(SHIM_PREFIXES, frontDoor(cache));
+  app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES));
   const clientDist = path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist'));
   serveClient(app, clientDist, logger, pageQueries(apollo, makeContext));
   // Whatever escaped the routers' own handlers still answers JSON without internals.
@@ -136,6 +136,7 @@ export async function createApp(
     orm,
     services,
     logger,
+    cache,
     listen: (port = config.PORT) =>
       new Promise((resolve) => {
         server.listen(port, () => {

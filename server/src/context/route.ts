@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Message } from '@scene-shop/domain';
 import type { AppError } from '../common/errors.js';
 import { z } from 'zod';
+import type { CacheRead } from '../common/cache-read.js';
 import type { Context } from './context.js';
 import type { Policy } from './policy.js';
 
@@ -40,6 +41,11 @@ export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B ext
   reader?: (input: Parsed<P, Q, B>) => number | undefined;
   /** The member named as the one who writes: it must be the caller, for the admin too. */
   author?: (input: Parsed<P, Q, B>) => number | undefined;
+  /**
+   * A GET whose answers the response cache may keep: what it reads (common/cache-read.ts). Kept for everyone when
+   * the policy is `anyone` and the handler did not look at the viewer, else per member.
+   */
+  cache?: Omit<CacheRead, 'scope'>;
   /** The message for a bad value where the spec has one (else the catalogue's 'check your input'). */
   badInputMessage?: Message;
   /**

@@ -5,7 +5,7 @@ import { brokeRule, inputError } from '../common/input.js';
 import type { Context } from '../context/context.js';
 import { requireAuthor, requirePolicy, requireReader } from '../context/policy.js';
 import { readMultipart } from './multipart.js';
-import type { ShimRunner, ShimWrapper } from './response-cache/shim.js';
+import { declareShimRead } from './response-cache/declared-reads.js';
 import { EMPTY_SCHEMA, Reply, type AnyRoute } from '../context/route.js';
 
 declare module 'express-serve-static-core' {
@@ -48,16 +48,16 @@ async function run(r: AnyRoute, req: Request, res: Response, maxUpload: number):
   const readerNo = r.reader?.(input);
   if (readerNo !== undefined) requireReader(ctx, readerNo);
   if (r.author) requireAuthor(ctx, r.author(input));
+  declareShimRead(r);
   send(res, await r.handle({ ...input, ctx, file: upload?.file ?? null, header: (name) => req.get(name) }));
 }
 
-/** The Express router of the whole shim table; `cached` puts the response cache in front of the routes it keeps. */
-export function restRouter(routes: AnyRoute[], maxUpload: number, cached?: ShimWrapper): Router {
+/** The Express router of the whole shim table. */
+export function restRouter(routes: AnyRoute[], maxUpload: number): Router {
   const router = Router();
-  const runner: ShimRunner = (r) => (req, res) => run(r, req, res, maxUpload);
   for (const r of routes) {
     const method = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](r.path, cached ? cached(r, runner) : runner(r));
+    router[method](r.path, (req, res) => run(r, req, res, maxUpload));
   }
   return router;
 }

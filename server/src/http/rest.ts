@@ -4,7 +4,6 @@ import type { AnyRoute } from '../context/route.js';
 import { errorHandler } from './errors.js';
 import { jsonBody } from './json-body.js';
 import { restRouter } from './rest-router.js';
-import type { ShimWrapper } from './response-cache/shim.js';
 
 /**
  * Where shims live: /api, /posts for the two feed paths the spec gives without /api, and /admin/popup for the
@@ -14,16 +13,11 @@ import type { ShimWrapper } from './response-cache/shim.js';
 export const SHIM_PREFIXES = ['/api', '/posts', '/admin/popup'];
 
 /** /api (and /posts): the context, strict JSON bodies, the shim table, a JSON 404 and the error answers. */
-export function restApi(
-  routes: AnyRoute[],
-  attach: RequestHandler,
-  maxUpload: number,
-  cached?: ShimWrapper,
-): express.Router {
+export function restApi(routes: AnyRoute[], attach: RequestHandler, maxUpload: number): express.Router {
   const router = express.Router();
   router.use(SHIM_PREFIXES, attach, jsonBody());
   // The table's paths are whole (/api/..., /posts/...), so its router is mounted at the root.
-  router.use(restRouter(routes, maxUpload, cached));
+  router.use(restRouter(routes, maxUpload));
   const unknownRoute: RequestHandler = (_req, _res, next) => next(notFound());
   router.use(SHIM_PREFIXES, unknownRoute, errorHandler('rest'));
   return router;

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState } from '../../common/enums.js';
+import { Product } from '../../modules/catalog/product.entity.js';
 import { Popup } from '../../modules/promotion/popup.entity.js';
 import { writeComment } from '../../test/comments.js';
 import { makeProduct, makeReview, makeShows } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
 import { orderIn, placeOrderAs } from '../../test/orders.js';
 import { makePost } from '../../test/posts.js';
-import { freshAfter, gqlRead, shimRead, startAppWithAdmin, type Read } from '../../test/response-cache.js';
+import { cached, freshAfter, gqlRead, shimRead, startAppWithAdmin, type Read } from '../../test/response-cache.js';
 
 /** After each kind of write, no reader sees the answer cached before it: GraphQL and the shims alike. */
 let t: TestApp;
@@ -195,5 +196,38 @@ describe('the cache after a write', () => {
         ),
       /새닉네임/,
     );
+  });
+});
+
+describe("this instance's own writes", () => {
+  /** Notifications of another session, committed first: the listener hears them before any later one. */
+  const queueNotifications = (n: number) =>
+    t
+      .em()
+      .getConnection()
+      .execute(`select count(pg_notify('scene_shop_cache', 'queued ' || i)) from generate_series(1, ?) i`, [n]);
+
+  it('are read back at once, however many notifications the listener has still to hear', async () => {
+    const p = await makeProduct(t.em(), { name: '대기 전', price: 12000, stock: 3 });
+    const edit = { price: 12000, contents: '설명', category: 'TOP', stock: 3, discountRate: 0 };
+    const reads = [gqlRead(t, `{ product(no: ${p.no}) { name } }`), shimRead(t, `/api/list/product/${p.no}`)];
+    for (const read of reads) await cached(read);
+    await queueNotifications(50_000);
+    await t.em().nativeUpdate(Product, { no: p.no }, { name: '대기 후' });
+    for (const read of reads) expect((await read()).text).toContain('대기 후');
+
+    for (const read of reads) await cached(read);
+    await queueNotifications(50_000);
+    await mutate(UPDATE_PRODUCT, { no: p.no, input: { ...edit, name: '요청 후' } }, admin);
+    for (const read of reads) expect((await read()).text).toContain('요청 후');
+
+    // A write in a transaction is heard once committed, even when a read caught up while it was open.
+    for (const read of reads) await cached(read);
+    await t.em().transactional(async (tem) => {
+      await tem.nativeUpdate(Product, { no: p.no }, { name: '커밋 후' });
+      for (const read of reads) expect((await read()).text).toContain('요청 후');
+      await queueNotifications(50_000);
+    });
+    for (const read of reads) expect((await read()).text).toContain('커밋 후');
   });
 });

@@ -2,26 +2,23 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler, Response } from 'express';
 import type { Context } from '../../context/context.js';
 import type { Viewer } from '../../context/policy.js';
-import { TableScanner } from './sql-tables.js';
 
-/** What one cacheable request has done so far: recorded as it runs, read when its answer is stored. */
+/** What one request has done so far, as far as its answer may be kept: recorded as it runs, read as it answers. */
 export interface RequestScope {
   /** The change sequence when the request started. */
   startSeq: number;
-  /** The tables its statements named. */
-  tables: Set<string>;
-  /** The viewer, read without marking the answer personal; null for visitors. */
+  /** The tables its read declared (common/cache-read.ts). */
+  reads: Set<string>;
+  /** How long its answer may be kept, in seconds: set by a cacheable read without error; 0 keeps nothing. */
+  maxAge: number;
+  /** The answer depends on who asks (something read `ctx.viewer`, or a PRIVATE field): kept per session only. */
+  personal: boolean;
+  /** The viewer, read without making the answer personal; null for visitors. */
   viewer: Viewer | null;
   /** A token came with the request; with no viewer, it was invalid or expired and nothing is cached. */
   tokenGiven: boolean;
-  /** Something read `ctx.viewer`: the answer depends on who asks. */
-  viewerRead: boolean;
-  /** The request wrote (a side effect, such as logging a missed search): its answer is not kept. */
+  /** A statement of the request wrote (a side effect, such as logging a missed search): its answer is not kept. */
   wrote: boolean;
-  /** A GraphQL answer Apollo found cacheable (for everyone or for this session): its maxAge in seconds, else 0. */
-  cacheMaxAge: number;
-  /** The front door looks up and keeps this request's answer (under its text): Apollo's own cache stays out. */
-  atFrontDoor: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -41,7 +38,7 @@ export function sessionOf(scope: RequestScope): string | null {
 export type AfterViewer = (res: Response, scope: RequestScope) => boolean;
 
 /**
- * From here on, reading `ctx.viewer` marks the request personal: whatever reads it (a service, the auth checker,
+ * From here on, reading `ctx.viewer` makes the answer personal: whatever reads it (a service, the auth checker,
  * a policy check) makes the answer depend on the viewer, so it is kept per session and never shared.
  */
 function watchViewer(ctx: Context, scope: RequestScope): void {
@@ -50,7 +47,7 @@ function watchViewer(ctx: Context, scope: RequestScope): void {
     configurable: true,
     enumerable: true,
     get: () => {
-      scope.viewerRead = true;
+      scope.personal = true;
       return viewer;
     },
     set: (value: Viewer | null) => {
@@ -69,26 +66,15 @@ export function scoped(attach: RequestHandler, now: () => number, afterViewer: A
       if (err) return next(err);
       const scope: RequestScope = {
         startSeq: now(),
-        tables: new Set(),
+        reads: new Set(),
+        maxAge: 0,
+        personal: false,
         viewer: req.ctx.viewer,
         tokenGiven: Boolean(req.headers.authorization),
-        viewerRead: false,
         wrote: false,
-        cacheMaxAge: 0,
-        atFrontDoor: false,
       };
       if (afterViewer(res, scope)) return;
       watchViewer(req.ctx, scope);
       storage.run(scope, next);
     });
-}
-
-/** The knex 'query' hook: notes the tables a statement of the current request names, and whether it writes. */
-export function recordTables(tablesOf: (sql: string) => string[]): (data: { sql?: string }) => void {
-  return (data) => {
-    const scope = storage.getStore();
-    if (!scope || typeof data.sql !== 'string') return;
-    for (const table of tablesOf(data.sql)) scope.tables.add(table);
-    if (TableScanner.isWrite(data.sql)) scope.wrote = true;
-  };
 }

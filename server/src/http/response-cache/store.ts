@@ -1,14 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeLog } from './change-log.js';
 
-/** One cached answer: its serialised body, what it read and when its request started. */
+/** One cached answer: its serialised body, what it read, when its request started, its type and ETag. */
 export interface Entry {
   body: string;
   tables: readonly string[];
   startSeq: number;
-  /** Shim answers: their content type and ETag (a hash of the body, computed once). */
-  type?: string;
-  etag?: string;
+  type: string;
+  /** A hash of the body, computed once. */
+  etag: string;
 }
 
 /** Rough bytes an entry holds: strings are UTF-16 in memory, plus the key and the bookkeeping. */
@@ -41,10 +41,6 @@ export class ResponseStore {
   set(key: string, entry: Entry, ttlSeconds: number): void {
     if (ttlSeconds <= 0 || !this.changes.isFresh(entry.tables, entry.startSeq)) return;
     this.lru.set(key, entry, { ttl: ttlSeconds * 1000 });
-  }
-
-  delete(key: string): boolean {
-    return this.lru.delete(key);
   }
 
   clear(): void {

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { CacheRead } from '../../common/cache-read.js';
 import { PageOf, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { Product } from './product.entity.js';
@@ -9,6 +10,7 @@ const ProductPage = PageOf(Product);
 
 @Resolver(() => Product)
 export class ProductResolver {
+  @CacheRead({ reads: ['product', 'product_count'] })
   @Query(() => ProductPage, {
     description: 'Products on sale; category, sort and sold-out filter run over the whole catalogue',
   })
@@ -16,6 +18,7 @@ export class ProductResolver {
     return products.listProducts(ctx.em, args);
   }
 
+  @CacheRead({ reads: ['product'] })
   @Query(() => Product, { nullable: true })
   product(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Product | null> {
     return products.findProduct(ctx.em, no);

@@ -30,6 +30,7 @@ export const catalogRoutes = [
     method: 'GET',
     path: '/api/list',
     policy: 'anyone',
+    cache: { reads: ['product', 'product_count'] },
     query: listQuery,
     handle: ({ ctx, query }) => listJson(ctx, query, null),
   }),
@@ -37,6 +38,7 @@ export const catalogRoutes = [
     method: 'GET',
     path: '/api/list/category/:category',
     policy: 'anyone',
+    cache: { reads: ['product', 'product_count'] },
     params: z.strictObject({ category: z.union([z.literal('전체'), z.enum(ProductCategory)]) }),
     query: listQuery,
     handle: ({ ctx, params, query }) => listJson(ctx, query, params.category === '전체' ? null : params.category),
@@ -45,6 +47,7 @@ export const catalogRoutes = [
     method: 'GET',
     path: '/api/list/product/:no',
     policy: 'anyone',
+    cache: { reads: ['product'] },
     params: z.strictObject({ no: idText() }),
     handle: async ({ ctx, params }) => {
       const product = await products.findProduct(ctx.em, params.no);

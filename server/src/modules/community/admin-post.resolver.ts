@@ -14,6 +14,7 @@ import { AdminPostArgs, ReportedPostArgs } from './admin-post.inputs.js';
 import * as admin from './admin-post.service.js';
 import { ReportInfo, ReportReason } from './admin-post.types.js';
 import { Post } from './post.entity.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const PostPage = PageOf(Post);
 
@@ -58,6 +59,7 @@ export class AdminPostResolver {
   }
 
   @Authorized('ADMIN')
+  @CacheRead({ reads: ['report'] })
   @FieldResolver(() => [ReportReason], { description: "Admin: the post's report reasons with their counts" })
   reportReasons(@Root() post: Post, @Ctx() ctx: Context): Promise<ReportReason[]> {
     return ctx.loaders.postReportReasons.load(post.no);

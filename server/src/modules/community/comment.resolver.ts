@@ -18,6 +18,7 @@ import { CommentInput, CommentPageArgs } from './comment.inputs.js';
 import * as comments from './comment.service.js';
 import { CommentLikeState } from './comment.types.js';
 import { Post } from './post.entity.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const CommentPage = PageOf(Comment);
 
@@ -33,11 +34,13 @@ export class CommentResolver {
     return comment.user.unwrap().no;
   }
 
+  @CacheRead({ reads: ['users'] })
   @FieldResolver(() => String, { description: "The author's nickname, or a withdrawn-member label" })
   async userNickname(@Root() comment: Comment): Promise<string> {
     return displayNickname((await comment.user.load()) as User);
   }
 
+  @CacheRead({ reads: ['users'] })
   @FieldResolver(() => String, { nullable: true, description: "The author's picture" })
   async userPic(@Root() comment: Comment): Promise<string | null> {
     return ((await comment.user.load()) as User).pic;
@@ -48,12 +51,14 @@ export class CommentResolver {
     return comment.parent?.unwrap().no ?? null;
   }
 
+  @CacheRead({ reads: ['comment'] })
   @FieldResolver(() => [Comment], { description: 'Replies of a top-level comment, oldest first (at most 100)' })
   replies(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Comment[]> | Comment[] {
     return comment.parent ? [] : ctx.loaders.commentReplies.load(comment.no);
   }
 
   @Authorized()
+  @CacheRead({ reads: ['comment_like'], scope: 'PRIVATE' })
   @FieldResolver(() => Boolean, { description: 'Whether the caller likes the comment' })
   likedByMe(@Root() comment: Comment, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.commentLikedByViewer.load(comment.no);
@@ -90,6 +95,7 @@ export class CommentResolver {
 @Resolver(() => Post)
 export class PostCommentsResolver {
   @Authorized()
+  @CacheRead({ reads: ['comment'], scope: 'PRIVATE' })
   @FieldResolver(() => CommentPage, { description: 'Top-level comments, oldest first, 5 a page, with their replies' })
   comments(
     @Root() post: Post,

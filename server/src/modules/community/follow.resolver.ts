@@ -6,6 +6,7 @@ import type { Context } from '../../context/context.js';
 import { FollowListArgs } from './follow.inputs.js';
 import * as follows from './follow.service.js';
 import { FollowChange, FollowMember, Profile } from './profile.types.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const FollowMemberPage = PageOf(FollowMember);
 const userNoArg = () => ParsedArg('userNo', () => Int, communityMemberRef.shape.userNo);
@@ -13,6 +14,7 @@ const userNoArg = () => ParsedArg('userNo', () => Int, communityMemberRef.shape.
 @Resolver(() => FollowMember)
 export class FollowResolver {
   @Authorized()
+  @CacheRead({ reads: ['follow', 'users'], scope: 'PRIVATE' })
   @Query(() => FollowMemberPage, {
     description: 'Whom a member follows (FOLLOWEE) or who follows them (FOLLOWER), newest first, 10 a page',
   })
@@ -43,6 +45,7 @@ export class FollowResolver {
   }
 
   @Authorized()
+  @CacheRead({ reads: ['follow'], scope: 'PRIVATE' })
   @FieldResolver(() => Boolean, { description: 'Whether the caller follows this member' })
   followedByMe(@Root() member: FollowMember, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.followedByViewer.load(member.no);

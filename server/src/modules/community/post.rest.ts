@@ -55,6 +55,7 @@ const allPosts = (path: string, order: FeedOrder) =>
     method: 'GET',
     path,
     policy: 'member',
+    cache: { reads: ['post', 'users', 'post_feed_total'] },
     query: feedPage,
     handle: async ({ ctx, query }) => feedJson(await posts.feed(ctx, { ...query, scope: FeedScope.ALL, order })),
   });
@@ -64,6 +65,7 @@ const ownList = (path: string, list: typeof posts.ownPosts) =>
     method: 'GET',
     path,
     policy: 'member',
+    cache: { reads: ['post', 'users', 'product'] },
     params: memberParam,
     query: listPage,
     reader: ({ params }) => params.userNo,
@@ -93,6 +95,7 @@ export const postRoutes = [
     method: 'GET',
     path: '/api/posts/detail/:postNo',
     policy: 'member',
+    cache: { reads: ['post', 'users', 'post_like', 'report', 'comment', 'comment_like'] },
     params: postNoParam,
     // The page and size are the comments' (5 a page).
     query: fromText(commentPageArgs, { sort: true }),

@@ -7,6 +7,7 @@ import { Item } from '../show/item.entity.js';
 import * as scenes from '../show/scene.service.js';
 import { Show } from '../show/show.entity.js';
 import { Style } from '../show/style.entity.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 @ObjectType({ description: 'A show, one of its characters, one outfit and its items' })
 export class Scene implements scenes.Scene {
@@ -19,11 +20,13 @@ export class Scene implements scenes.Scene {
 
 @Resolver()
 export class HomeResolver {
+  @CacheRead({ reads: ['popup'] })
   @Query(() => [Popup], { description: 'Popups to show on the home page' })
   popups(@Ctx() ctx: Context): Promise<Popup[]> {
     return visiblePopups(ctx.em);
   }
 
+  @CacheRead({ reads: ['show', 'character', 'style', 'style_item', 'item', 'product'], maxAge: 10 })
   @Query(() => Scene, { nullable: true, description: 'A random scene of the given show, or of a random show' })
   randomScene(
     @Arg('showNo', () => Int, { nullable: true }) showNo: number | null,

@@ -15,18 +15,21 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/showData',
     policy: 'anyone',
+    cache: { reads: ['show'] },
     handle: async ({ ctx }) => (await scenes.recentShows(ctx.em, 12)).map(showJson),
   }),
   route({
     method: 'GET',
     path: '/api/main/showNewReview',
     policy: 'anyone',
+    cache: { reads: ['review', 'users', 'product'] },
     handle: async ({ ctx }) => (await latestReviews(ctx.em, 10)).map(reviewJson),
   }),
   route({
     method: 'GET',
     path: '/api/main/showStyleBest',
     policy: 'anyone',
+    cache: { reads: ['post', 'users'] },
     handle: async ({ ctx }) =>
       (await popularPosts(ctx, { limit: 8, withAuthors: true })).map((p) => ({
         no: p.no,
@@ -41,18 +44,21 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/popup',
     policy: 'anyone',
+    cache: { reads: ['popup'] },
     handle: async ({ ctx }) => (await visiblePopups(ctx.em)).map((p) => ({ no: p.no, pic: p.pic, path: p.path })),
   }),
   route({
     method: 'GET',
     path: '/api/main/forRandom',
     policy: 'anyone',
+    cache: { reads: ['show'] },
     handle: ({ ctx }) => scenes.countShows(ctx.em),
   }),
   route({
     method: 'GET',
     path: '/api/main/random/:n',
     policy: 'anyone',
+    cache: { reads: ['show', 'character', 'style', 'style_item', 'item', 'product'] },
     params: z.strictObject({ n: countText() }),
     handle: async ({ ctx, params }) => {
       const scene = await scenes.sceneOf(ctx.em, await scenes.showAt(ctx.em, params.n));
@@ -69,6 +75,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/sub/:no',
     policy: 'anyone',
+    cache: { reads: ['show', 'character', 'style', 'style_item', 'item', 'product'] },
     params: z.strictObject({ no: idText() }),
     handle: async ({ ctx, params }) => {
       const show = await scenes.showWithOutfits(ctx.em, params.no);

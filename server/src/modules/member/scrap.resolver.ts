@@ -18,6 +18,7 @@ import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { Character } from '../show/character.entity.js';
 import * as scraps from './scrap.service.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 @ObjectType()
 export class ScrapState implements scraps.ScrapState {
@@ -28,11 +29,13 @@ export class ScrapState implements scraps.ScrapState {
 
 @Resolver(() => Character)
 export class CharacterScrapResolver {
+  @CacheRead({ reads: ['scrap'] })
   @FieldResolver(() => Int, { description: 'How many members scrapped this character' })
   scrapCount(@Root() character: Character, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.scrapCount.load(character.no);
   }
 
+  @CacheRead({ reads: ['scrap'], scope: 'PRIVATE' })
   @FieldResolver(() => Boolean, { description: 'Whether the caller scrapped this character (false for guests)' })
   scrappedByMe(@Root() character: Character, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.scrappedByViewer.load(character.no);
@@ -44,16 +47,19 @@ const ScrapPage = PageOf(Scrap);
 @Resolver(() => Scrap)
 export class ScrapResolver {
   @Authorized()
+  @CacheRead({ reads: ['scrap'], scope: 'PRIVATE' })
   @Query(() => ScrapPage, { description: "The caller's scraps, newest first" })
   myScraps(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Scrap>> {
     return scraps.myScraps(ctx.em, requireViewer(ctx).no, page);
   }
 
+  @CacheRead({ reads: ['character'] })
   @FieldResolver(() => Character)
   character(@Root() scrap: Scrap): Promise<Character> {
     return scrap.character.load() as Promise<Character>;
   }
 
+  @CacheRead({ reads: ['scrap', 'character'], scope: 'PRIVATE' })
   @Query(() => ScrapState)
   scrapState(@Arg('characterNo', () => Int) characterNo: number, @Ctx() ctx: Context): Promise<ScrapState> {
     return scraps.scrapState(ctx.em, ctx.viewer?.no ?? null, characterNo);

@@ -10,6 +10,7 @@ export const scrapRoutes = [
     method: 'GET',
     path: '/api/main/scrap/count/:characterNo',
     policy: 'anyone',
+    cache: { reads: ['scrap', 'character'] },
     params: z.strictObject({ characterNo: idText() }),
     handle: async ({ ctx, params }) => ({
       likesCount: (await scraps.scrapState(ctx.em, null, params.characterNo)).count,
@@ -51,6 +52,7 @@ export const scrapRoutes = [
     method: 'GET',
     path: '/api/myScrapPage/:userNo',
     policy: 'member',
+    cache: { reads: ['scrap', 'character', 'show'] },
     params: z.strictObject({ userNo: idText() }),
     query: z.strictObject(pageQuery(5)),
     reader: ({ params }) => params.userNo,

@@ -21,6 +21,7 @@ export const noticeRoutes = [
     method: 'GET',
     path: '/api/user/notice',
     policy: 'anyone',
+    cache: { reads: ['notice'] },
     query: fromText(pageArgs(10), { sort: true }),
     handle: async ({ ctx, query }) => {
       const page = await notices.listNotices(ctx, query);
@@ -31,6 +32,7 @@ export const noticeRoutes = [
     method: 'GET',
     path: '/api/user/notice/:no',
     policy: 'anyone',
+    cache: { reads: ['notice'] },
     params: fromText(rowRef),
     handle: async ({ ctx, params }) => {
       const notice = await notices.findNotice(ctx, params);

@@ -8,12 +8,14 @@ import type { Context } from '../../context/context.js';
 import * as mine from './my-review.service.js';
 import { Review } from './review.entity.js';
 import { ReviewInput } from './review.inputs.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const ReviewPage = PageOf(Review);
 
 @Resolver()
 export class MyReviewResolver {
   @Authorized()
+  @CacheRead({ reads: ['review'], scope: 'PRIVATE' })
   @Query(() => ReviewPage, { description: "The caller's reviews, newest first" })
   myReviews(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Review>> {
     return mine.myReviews(ctx.em, requireViewer(ctx).no, page);

@@ -74,6 +74,7 @@ export const myReviewRoutes = [
     method: 'GET',
     path: '/api/mypage/review/:userNo',
     policy: 'member',
+    cache: { reads: ['review', 'product', 'users'] },
     params: z.strictObject({ userNo: idText() }),
     query: z.strictObject(pageQuery(5)),
     reader: ({ params }) => params.userNo,

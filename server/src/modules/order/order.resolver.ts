@@ -9,12 +9,14 @@ import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
 import { PlaceOrderInput } from './order.inputs.js';
 import * as orders from './order.service.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const OrderPage = PageOf(Order);
 
 @Resolver(() => Order)
 export class OrderResolver {
   @Authorized()
+  @CacheRead({ reads: ['orders', 'order_product', 'product', 'review'], scope: 'PRIVATE' })
   @Query(() => OrderPage, { description: "The caller's orders, newest first" })
   async myOrders(@Args() args: PageArgs, @Ctx() ctx: Context): Promise<Page<Order>> {
     const { page, reviewOfLine } = await orders.orderHistory(ctx.em, requireViewer(ctx).no, args, { reviews: true });
@@ -24,11 +26,13 @@ export class OrderResolver {
   }
 
   @Authorized()
+  @CacheRead({ reads: ['orders'], scope: 'PRIVATE' })
   @Query(() => Order, { description: "One of the caller's orders (any order for the admin)" })
   order(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Order> {
     return orders.orderForViewer(ctx.em, requireViewer(ctx), no);
   }
 
+  @CacheRead({ reads: ['product'] })
   @Query(() => [Product], { description: 'Current stock and availability of the products in a cart' })
   cartStock(@Arg('productNos', () => [Int]) productNos: number[], @Ctx() ctx: Context): Promise<Product[]> {
     return orders.cartStock(ctx.em, productNos);
@@ -46,6 +50,7 @@ export class OrderResolver {
     return orders.cancelOrder(ctx.em, ctx.events, requireViewer(ctx), no);
   }
 
+  @CacheRead({ reads: ['order_product'] })
   @FieldResolver(() => [OrderProduct])
   async lines(@Root() order: Order): Promise<OrderProduct[]> {
     return (await order.lines.load()).getItems();
@@ -54,16 +59,19 @@ export class OrderResolver {
 
 @Resolver(() => OrderProduct)
 export class OrderProductResolver {
+  @CacheRead({ reads: ['product'] })
   @FieldResolver(() => Product)
   product(@Root() line: OrderProduct): Promise<Product> {
     return line.product.load() as Promise<Product>;
   }
 
+  @CacheRead({ reads: ['review'] })
   @FieldResolver(() => Review, { nullable: true, description: 'The review written for this line, if any' })
   review(@Root() line: OrderProduct, @Ctx() ctx: Context): Promise<Review | null> {
     return ctx.loaders.reviewOfLine.load(line.no);
   }
 
+  @CacheRead({ reads: ['orders', 'product', 'review'], scope: 'PRIVATE' })
   @FieldResolver(() => Boolean, { description: 'Delivered, product still on sale and not reviewed yet' })
   async reviewable(@Root() line: OrderProduct, @Ctx() ctx: Context): Promise<boolean> {
     const [order, product, review] = await Promise.all([

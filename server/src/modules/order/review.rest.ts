@@ -11,6 +11,7 @@ export const reviewRoutes = [
     method: 'GET',
     path: '/api/admin/product/:no/reviews',
     policy: 'anyone',
+    cache: { reads: ['review', 'users', 'product'] },
     params: z.strictObject({ no: idText() }),
     query: z.strictObject(pageQuery(3)),
     handle: async ({ ctx, params, query }) =>

@@ -5,6 +5,7 @@ import type { Context } from '../../context/context.js';
 import { CouponUser } from './coupon-user.entity.js';
 import { Coupon } from './coupon.entity.js';
 import * as coupons from './coupon.service.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const CouponUserPage = PageOf(CouponUser);
 
@@ -22,6 +23,7 @@ export class CouponResolver {
     return coupons.myCoupons(ctx.em, requireViewer(ctx).no, page);
   }
 
+  @CacheRead({ reads: ['coupon'] })
   @FieldResolver(() => Coupon)
   coupon(@Root() owned: CouponUser): Promise<Coupon> {
     return owned.coupon.load() as Promise<Coupon>;

@@ -38,6 +38,7 @@ export const searchRoutes = [
     method: 'GET',
     path: '/api/user/search/product',
     policy: 'anyone',
+    cache: { reads: ['product', 'search_product_name'] },
     query: autocompleteQuery,
     handle: async ({ ctx, query }) => {
       const names = await searches.autocomplete(ctx.em, SearchCategory.PRODUCT, query.term);
@@ -48,6 +49,7 @@ export const searchRoutes = [
     method: 'GET',
     path: '/api/user/search/:category',
     policy: 'anyone',
+    cache: { reads: ['product', 'show', 'character', 'users', 'search_product_name'] },
     params: z.strictObject({ category: searchCategory() }),
     query: autocompleteQuery,
     handle: async ({ ctx, params, query }) => {
@@ -59,6 +61,7 @@ export const searchRoutes = [
     method: 'GET',
     path: '/api/user/search/:category/:name',
     policy: 'anyone',
+    cache: { reads: ['product', 'show', 'character', 'users', 'search_product_name'] },
     params: z.strictObject({ category: searchCategory(), name: searchTerm() }),
     query: z.strictObject(pageQuery(SEARCH_PAGE_SIZE, SEARCH_MAX_SIZE)),
     handle: async ({ ctx, params, query }) => {

@@ -10,6 +10,7 @@ import { Character } from './character.entity.js';
 import * as cascade from './fashion-cascade.js';
 import { Item } from './item.entity.js';
 import { Style } from './style.entity.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const ItemPage = PageOf(Item);
 
@@ -101,6 +102,7 @@ export class AdminFashionResolver {
     return cascade.deleteItem(ctx, no);
   }
 
+  @CacheRead({ reads: ['style'] })
   @FieldResolver(() => Int, { description: 'How many styles the character has' })
   styleCount(@Root() character: Character, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.characterStyleCount.load(character.no);
@@ -110,6 +112,7 @@ export class AdminFashionResolver {
 /** Where an item is worn and whose a style is: batched by MikroORM's dataloader (one statement per level). */
 @Resolver(() => Item)
 export class ItemStylesResolver {
+  @CacheRead({ reads: ['style_item', 'style'] })
   @FieldResolver(() => [Style], { description: 'The styles the item is in, oldest first' })
   async styles(@Root() item: Item): Promise<Style[]> {
     return (await item.styles.load()).getItems().sort((a, b) => a.no - b.no);
@@ -118,6 +121,7 @@ export class ItemStylesResolver {
 
 @Resolver(() => Style)
 export class StyleCharacterResolver {
+  @CacheRead({ reads: ['character'] })
   @FieldResolver(() => Character, { description: 'The character who wears the style' })
   character(@Root() style: Style): Promise<Character> {
     return style.character.load() as Promise<Character>;

@@ -4,10 +4,12 @@ import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
 import { Item } from './item.entity.js';
 import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX } from './item-alternatives.service.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 /** What the show page offers instead of an item's product when that cannot be bought. Open to visitors. */
 @Resolver(() => Item)
 export class ItemAlternativesResolver {
+  @CacheRead({ reads: ['product'] })
   @FieldResolver(() => [Product], {
     description:
       "When the item's product is sold out or no longer sold: in-stock products of its category and colour family, " +

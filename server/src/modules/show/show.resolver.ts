@@ -7,6 +7,7 @@ import { Item } from './item.entity.js';
 import { Show } from './show.entity.js';
 import * as shows from './show.service.js';
 import { Style } from './style.entity.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 const ShowPage = PageOf(Show);
 
@@ -19,16 +20,19 @@ const ShowPage = PageOf(Show);
 
 @Resolver(() => Show)
 export class ShowResolver {
+  @CacheRead({ reads: ['show'] })
   @Query(() => ShowPage, { description: 'All shows, oldest first' })
   shows(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Show>> {
     return shows.listShows(ctx.em, page);
   }
 
+  @CacheRead({ reads: ['show'] })
   @Query(() => Show, { nullable: true })
   show(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Show | null> {
     return shows.findShow(ctx.em, no);
   }
 
+  @CacheRead({ reads: ['character'] })
   @FieldResolver(() => [Character])
   async characters(@Root() show: Show, @Ctx() ctx: Context): Promise<Character[]> {
     return show.characters.isInitialized() ? show.characters.getItems() : ctx.loaders.showCharacters.load(show.no);
@@ -37,6 +41,7 @@ export class ShowResolver {
 
 @Resolver(() => Character)
 export class CharacterResolver {
+  @CacheRead({ reads: ['character', 'show'] })
   @Query(() => Character, {
     nullable: true,
     description: "A character with its show; the show page loads the current character's styles through it",
@@ -45,11 +50,13 @@ export class CharacterResolver {
     return shows.findCharacter(ctx.em, no);
   }
 
+  @CacheRead({ reads: ['show'] })
   @FieldResolver(() => Show)
   show(@Root() character: Character): Promise<Show> {
     return character.show.load() as Promise<Show>;
   }
 
+  @CacheRead({ reads: ['style'] })
   @FieldResolver(() => [Style])
   async styles(@Root() character: Character, @Ctx() ctx: Context): Promise<Style[]> {
     return character.styles.isInitialized()
@@ -60,6 +67,7 @@ export class CharacterResolver {
 
 @Resolver(() => Style)
 export class StyleResolver {
+  @CacheRead({ reads: ['style_item', 'item', 'product'] })
   @FieldResolver(() => [Item])
   async items(@Root() style: Style, @Ctx() ctx: Context): Promise<Item[]> {
     return style.items.isInitialized() ? style.items.getItems() : ctx.loaders.styleItems.load(style.no);
@@ -68,6 +76,7 @@ export class StyleResolver {
 
 @Resolver(() => Item)
 export class ItemResolver {
+  @CacheRead({ reads: ['product'] })
   @FieldResolver(() => Product, { nullable: true, description: 'The similar product in the shop' })
   async product(@Root() item: Item): Promise<Product | null> {
     return item.product ? ((await item.product.load()) ?? null) : null;

@@ -11,6 +11,7 @@ export const showRoutes = [
     method: 'GET',
     path: '/api/main/showDataAll',
     policy: 'anyone',
+    cache: { reads: ['show', 'character'] },
     query: z.strictObject(pageQuery(10)),
     handle: async ({ ctx, query }) => {
       const page = await shows.listShows(ctx.em, query);

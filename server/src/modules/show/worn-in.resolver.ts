@@ -5,10 +5,12 @@ import { Product } from '../catalog/product.entity.js';
 import { Post } from '../community/post.entity.js';
 import { RECENT_POSTS_DEFAULT, RECENT_POSTS_MAX, WORN_IN_LIMIT } from './worn-in.service.js';
 import { WornIn } from './worn-in.types.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 /** Where a product is seen: in the shows' outfits and in the community's posts. Open to visitors, like the product. */
 @Resolver(() => Product)
 export class WornInResolver {
+  @CacheRead({ reads: ['item', 'style_item', 'style', 'character', 'show'] })
   @FieldResolver(() => [WornIn], {
     description: `The outfits (show, character, style) the product appears in, newest show first, at most ${WORN_IN_LIMIT}`,
   })
@@ -16,6 +18,7 @@ export class WornInResolver {
     return ctx.loaders.productWornIn.load(product.no);
   }
 
+  @CacheRead({ reads: ['post'] })
   @FieldResolver(() => [Post], {
     description: 'The latest community posts attaching the product; deleted and over-reported posts never appear',
   })

@@ -3,6 +3,7 @@ import type { Context } from '../../context/context.js';
 import { AuthPayload, RegisterInput } from './auth.inputs.js';
 import * as auth from './auth.service.js';
 import { User } from './user.entity.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 @Resolver()
 export class AuthResolver {
@@ -23,11 +24,13 @@ export class AuthResolver {
     return auth.integrateOwnId(ctx.em, input);
   }
 
+  @CacheRead({ reads: ['users'], scope: 'PRIVATE' })
   @Query(() => User, { nullable: true, description: 'The signed-in member, from the token' })
   me(@Ctx() ctx: Context): Promise<User | null> {
     return auth.me(ctx.em, ctx.viewer);
   }
 
+  @CacheRead({ reads: ['users'], scope: 'PRIVATE' })
   @Query(() => User, {
     nullable: true,
     description: "A member's public profile; personal fields only for that member or the admin",

@@ -8,9 +8,11 @@ import { completeSignup } from './social-signup.service.js';
 import { linkedProviders } from './social-link.service.js';
 import { SocialAuthorization, SocialProvider, SocialSignIn, SocialSignupInput } from './social.types.js';
 import { User } from './user.entity.js';
+import { CacheRead } from '../../common/cache-read.js';
 
 @Resolver(() => User)
 export class SocialResolver {
+  @CacheRead({ reads: [] })
   @Query(() => [SocialProvider], { description: 'The providers configured here (their buttons are shown)' })
   socialProviders(@Ctx() ctx: Context): SocialProvider[] {
     return configuredProviders(ctx.config);
