@@ -2,3 +2,5 @@
 export * from './common.js';
 export * from './chat.js';
 export * from './notice.js';
+export * from './search.js';
+export * from './show.js';
