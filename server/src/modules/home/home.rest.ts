@@ -15,7 +15,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/showData',
     policy: 'anyone',
-    handle: async ({ ctx }) => (await scenes.recentShows(ctx.em, 12)).map(showJson),
+    handle: async ({ ctx }) => (await scenes.recentShows(ctx, { limit: 12 })).map(showJson),
   }),
   route({
     method: 'GET',
@@ -47,7 +47,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/forRandom',
     policy: 'anyone',
-    handle: ({ ctx }) => scenes.countShows(ctx.em),
+    handle: ({ ctx }) => scenes.countShows(ctx),
   }),
   route({
     method: 'GET',
@@ -55,7 +55,7 @@ export const homeRoutes = [
     policy: 'anyone',
     params: z.strictObject({ n: countText() }),
     handle: async ({ ctx, params }) => {
-      const scene = await scenes.sceneOf(ctx.em, await scenes.showAt(ctx.em, params.n));
+      const scene = await scenes.sceneAt(ctx, params);
       return {
         show: showJson(scene.show),
         names: scene.characters.map((c) => c.name),
@@ -71,7 +71,7 @@ export const homeRoutes = [
     policy: 'anyone',
     params: z.strictObject({ no: idText() }),
     handle: async ({ ctx, params }) => {
-      const show = await scenes.showWithOutfits(ctx.em, params.no);
+      const show = await scenes.showWithOutfits(ctx, params);
       if (!show) throw notFound();
       const characters = show.characters.getItems();
       const styles = characters.flatMap((c) => c.styles.getItems());
