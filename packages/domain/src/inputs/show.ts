@@ -39,7 +39,7 @@ const noNul = (s: string) => !s.includes('\0');
 const consoleText = (max: number, missing: MessageKey, tooLong: MessageKey) =>
   z
     .string({ error: issue(missing) })
-    .refine(noNul)
+    .refine(noNul, issue('common.badInput'))
     .trim()
     .min(1, issue(missing))
     .max(max, issue(tooLong));
