@@ -104,12 +104,10 @@ async function productOrFail(em: EntityManager, productNo: number, field = 'prod
 /** A new item in a style: its picture, name, optional external link and linked product, exact or similar. */
 export async function addItem(
   ctx: Context,
-  { styleNo, file, ...input }: ItemInputValue & { styleNo: number } & WithFile,
+  { styleNo, file, name, path, productNo, match }: ItemInputValue & { styleNo: number } & WithFile,
 ): Promise<Item> {
   const viewer = requireViewer(ctx);
-  const { name, match } = input;
-  const path = input.path ?? null;
-  if (input.productNo != null) await productOrFail(ctx.em, input.productNo);
+  if (productNo != null) await productOrFail(ctx.em, productNo);
   if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
   if (!(await ctx.em.count(Style, { no: styleNo }))) throw notFound();
   const pic = (await ctx.storage.save(file, 'item')).url;
@@ -117,8 +115,8 @@ export async function addItem(
     ctx.em.transactional(async (tem) => {
       const style = await tem.findOne(Style, { no: styleNo }, SHARE);
       if (!style) throw notFound();
-      const product = input.productNo != null ? tem.getReference(Product, input.productNo) : null;
-      const item = tem.create(Item, { name, pic, path, match, product });
+      const product = productNo != null ? tem.getReference(Product, productNo) : null;
+      const item = tem.create(Item, { name, pic, path: path ?? null, match, product });
       style.items.add(item);
       await itemAudit.created(tem, viewer, item, { extra: { styleNo } });
       return item;
@@ -129,11 +127,10 @@ export async function addItem(
 /** Edits an item: absent fields keep their value, null clears the link or the product; a new picture replaces the old. */
 export async function updateItem(
   ctx: Context,
-  { no, file, ...input }: ItemUpdateInputValue & RowRef & WithFile,
+  { no, file, name, path, productNo, match }: ItemUpdateInputValue & RowRef & WithFile,
 ): Promise<Item> {
   const viewer = requireViewer(ctx);
-  const { name, path } = input;
-  if (input.productNo != null) await productOrFail(ctx.em, input.productNo);
+  if (productNo != null) await productOrFail(ctx.em, productNo);
   const pic = file ? (await ctx.storage.save(file, 'item')).url : null;
   const { item, oldPic } = await keepingFile(ctx, pic, () =>
     ctx.em.transactional(async (tem) => {
@@ -142,10 +139,9 @@ export async function updateItem(
       const before = await itemAudit.changed(tem, viewer, found, 'update', (item) => {
         if (name != null) item.name = name;
         if (path !== undefined) item.path = path;
-        if (input.productNo !== undefined)
-          item.product =
-            input.productNo === null ? null : tem.getReference(Product, input.productNo, { wrapped: true });
-        if (input.match) item.match = input.match;
+        if (productNo !== undefined)
+          item.product = productNo === null ? null : tem.getReference(Product, productNo, { wrapped: true });
+        if (match) item.match = match;
         if (pic) item.pic = pic;
       });
       return { item: found, oldPic: pic ? before.pic : null };
