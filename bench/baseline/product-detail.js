@@ -4,7 +4,7 @@
 // independent statements of the GraphQL product at once on the pool.
 import { badInput, intParam, koreaIso, nickname, notFound, pageParams, productJson } from './common.js';
 
-const WORN_IN_LIMIT = 12; // server/src/modules/show/worn-in.service.ts
+const WORN_IN_LIMIT = 12; // server/src/modules/show/worn-in.loaders.ts
 const RECENT_POSTS = 4; // RECENT_POSTS_DEFAULT there
 const REPORT_THRESHOLD = 5; // server/src/modules/community/post.service.ts
 const CATEGORY_ENUM = { 상의: 'TOP', 하의: 'BOTTOM', 신발: 'SHOES', 기타: 'OTHER' }; // GraphQL's ProductCategory

@@ -1,4 +1,4 @@
-import { CHAT_CATEGORY, NOTICE_CATEGORY, REPORT_CATEGORY } from '@scene-shop/domain';
+import { CHAT_CATEGORY, ITEM_MATCH, NOTICE_CATEGORY, REPORT_CATEGORY, SEARCH_CATEGORY } from '@scene-shop/domain';
 import { registerEnumType } from 'type-graphql';
 
 /** Stored values are the Korean texts of the spec; GraphQL names are ASCII. */
@@ -9,11 +9,9 @@ export enum ProductCategory {
   OTHER = '기타',
 }
 
-/** Whether an item is the very product worn on screen or only looks like it. */
-export enum ItemMatch {
-  EXACT = 'exact',
-  SIMILAR = 'similar',
-}
+/** Whether an item is the very product worn on screen or only looks like it: the domain's values. */
+export const ItemMatch = ITEM_MATCH;
+export type ItemMatch = (typeof ItemMatch)[keyof typeof ItemMatch];
 
 /** Colour families for 'similar product' suggestions: close shades share a family. */
 export enum ColorFamily {
@@ -63,13 +61,9 @@ export enum Role {
   ADMIN = 'ADMIN',
 }
 
-/** Spec §9: what the header's search bar searches; stored in the missed-search log as these values. */
-export enum SearchCategory {
-  PRODUCT = 'product',
-  ACTOR = 'actor',
-  SHOW = 'show',
-  USER = 'user',
-}
+/** Spec §9: what the header's search bar searches; stored in the missed-search log as the domain's values. */
+export const SearchCategory = SEARCH_CATEGORY;
+export type SearchCategory = (typeof SearchCategory)[keyof typeof SearchCategory];
 
 /** Derived from id, idK and idN as the spec's §4 says. */
 export enum AccountType {

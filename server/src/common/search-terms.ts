@@ -1,26 +1,11 @@
-import { z } from 'zod';
+import { autocompleteTerm as autocompleteTermSchema } from '@scene-shop/domain';
 
-/**
- * The rules of a search term, shared by the header's search and the console's autocompletes (products, shows,
- * promotion targets): how long a term may be and how many suggestions an autocomplete gives.
+/*
+ * The rules of a search term live in the domain package (packages/domain/src/inputs/search.ts: `searchTerm`,
+ * `autocompleteTerm`, `listTerm`, `TERM_MAX`, `AUTOCOMPLETE_LIMIT`); this file keeps the names the catalog and
+ * promotion modules import from here.
  */
-export const AUTOCOMPLETE_LIMIT = 10;
-export const TERM_MAX = 50;
+export { AUTOCOMPLETE_LIMIT, TERM_MAX } from '@scene-shop/domain';
 
-/** A search term: 1–50 characters once trimmed, no NUL (PostgreSQL text cannot hold one). */
-export const searchTerm = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(TERM_MAX)
-    .refine((s) => !s.includes('\0'));
-
-/** What the header sends while typing: possibly empty, which answers [] without a query. */
-export const autocompleteTerm = () =>
-  z
-    .string()
-    .max(TERM_MAX)
-    .refine((s) => !s.includes('\0'))
-    .transform((s) => s.trim())
-    .default('');
+/** What a search box sends while typing: possibly empty, which answers [] without a query. */
+export const autocompleteTerm = () => autocompleteTermSchema;

@@ -3,3 +3,5 @@ export * from './common.js';
 export * from './chat.js';
 export * from './community.js';
 export * from './notice.js';
+export * from './search.js';
+export * from './show.js';

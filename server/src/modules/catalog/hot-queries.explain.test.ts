@@ -97,7 +97,7 @@ describe('hot queries at scale-100 proportions', () => {
 
   it('reads home and the product page through indexes', async () => {
     await expectNoLargeSeqScan(() => visiblePopups(orm.em.fork()));
-    await expectNoLargeSeqScan(() => randomScene(orm.em.fork(), null));
+    await expectNoLargeSeqScan(() => randomScene({ em: orm.em.fork() }, {}));
     await expectNoLargeSeqScan(() => latestReviews(orm.em.fork(), 10));
     const product = Math.floor(HOT_QUERY_ROWS.products / 2);
     await expectNoLargeSeqScan(() => findProduct(orm.em.fork(), product));

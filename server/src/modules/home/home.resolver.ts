@@ -32,6 +32,6 @@ export class HomeResolver {
     @Arg('showNo', () => Int, { nullable: true }) showNo: number | null,
     @Ctx() ctx: Context,
   ): Promise<Scene | null> {
-    return scenes.randomScene(ctx.em, showNo ?? null);
+    return scenes.randomScene(ctx, { showNo });
   }
 }

@@ -16,7 +16,7 @@ export const homeRoutes = [
     path: '/api/main/showData',
     policy: 'anyone',
     cache: { reads: ['show'] },
-    handle: async ({ ctx }) => (await scenes.recentShows(ctx.em, 12)).map(showJson),
+    handle: async ({ ctx }) => (await scenes.recentShows(ctx, { limit: 12 })).map(showJson),
   }),
   route({
     method: 'GET',
@@ -52,7 +52,7 @@ export const homeRoutes = [
     path: '/api/main/forRandom',
     policy: 'anyone',
     cache: { reads: ['show'] },
-    handle: ({ ctx }) => scenes.countShows(ctx.em),
+    handle: ({ ctx }) => scenes.countShows(ctx),
   }),
   route({
     method: 'GET',
@@ -61,7 +61,7 @@ export const homeRoutes = [
     cache: { reads: ['show', 'character', 'style', 'style_item', 'item', 'product'] },
     params: z.strictObject({ n: countText() }),
     handle: async ({ ctx, params }) => {
-      const scene = await scenes.sceneOf(ctx.em, await scenes.showAt(ctx.em, params.n));
+      const scene = await scenes.sceneAt(ctx, params);
       return {
         show: showJson(scene.show),
         names: scene.characters.map((c) => c.name),
@@ -78,7 +78,7 @@ export const homeRoutes = [
     cache: { reads: ['show', 'character', 'style', 'style_item', 'item', 'product'] },
     params: z.strictObject({ no: idText() }),
     handle: async ({ ctx, params }) => {
-      const show = await scenes.showWithOutfits(ctx.em, params.no);
+      const show = await scenes.showWithOutfits(ctx, params);
       if (!show) throw notFound();
       const characters = show.characters.getItems();
       const styles = characters.flatMap((c) => c.styles.getItems());

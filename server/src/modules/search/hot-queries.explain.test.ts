@@ -25,7 +25,7 @@ it('matches product names in their trigram indexes and reads the products by nam
     ['chosung', 'ㅂㄱㄷ ㄴㅌ'],
   ] as const) {
     for (const page of [0, 3]) {
-      const { rows, count } = searchQueries(SearchCategory.PRODUCT, term, { page, size: 5 });
+      const { rows, count } = searchQueries({ category: SearchCategory.PRODUCT, term, page, size: 5 });
       expect({ term, page, ...(await plan(rows)) }).toMatchObject({
         term,
         page,
@@ -42,7 +42,7 @@ it('suggests product names from the names index alone', async () => {
     ['typo', '버건드'],
     ['chosung', 'ㅅㄴㅋㅈ'],
   ] as const) {
-    expect({ term, ...(await plan(autocompleteQuery(SearchCategory.PRODUCT, term))) }).toMatchObject({
+    expect({ term, ...(await plan(autocompleteQuery({ category: SearchCategory.PRODUCT, term }))) }).toMatchObject({
       term,
       seqScans: [],
       indexes: [NAME_INDEXES[kind]],

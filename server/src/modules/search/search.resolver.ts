@@ -1,4 +1,6 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { autocompleteArgs, searchArgs, type AutocompleteArgsValue, type SearchArgsValue } from '@scene-shop/domain';
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { AutocompleteArgs, SearchArgs } from './search.inputs.js';
 import * as searches from './search.service.js';
@@ -10,13 +12,16 @@ import { CacheRead } from '../../common/cache-read.js';
 export class SearchResolver {
   @CacheRead({ reads: ['product', 'show', 'character', 'users', 'search_product_name'] })
   @Query(() => SearchPage, { description: 'Search one category, best matches first; typo-tolerant, 초성 queries too' })
-  search(@Args() { category, term, page, size }: SearchArgs, @Ctx() ctx: Context): Promise<SearchPage> {
-    return searches.search(ctx, category, term.trim(), { page, size });
+  search(@ParsedArgs(() => SearchArgs, searchArgs) args: SearchArgsValue, @Ctx() ctx: Context): Promise<SearchPage> {
+    return searches.search(ctx, args);
   }
 
   @CacheRead({ reads: ['product', 'show', 'character', 'users', 'search_product_name'] })
   @Query(() => [String], { description: 'Up to 10 names (titles for shows) for the search bar; a blank term gives []' })
-  autocomplete(@Args() { category, term }: AutocompleteArgs, @Ctx() ctx: Context): Promise<string[]> {
-    return searches.autocomplete(ctx.em, category, term);
+  autocomplete(
+    @ParsedArgs(() => AutocompleteArgs, autocompleteArgs) args: AutocompleteArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<string[]> {
+    return searches.autocomplete(ctx, args);
   }
 }

@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import { autocompleteArgs, searchArgs } from '@scene-shop/domain';
 import { SearchCategory } from '../../common/enums.js';
-import { pageQuery } from '../../common/schemas.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { productJson } from '../catalog/catalog.json.js';
 import type { Product } from '../catalog/product.entity.js';
 import type { Show } from '../show/show.entity.js';
-import { autocompleteTerm, searchTerm } from '../../common/search-terms.js';
-import { SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, searchCategory } from './search.inputs.js';
 import * as searches from './search.service.js';
 import type { ActorSearchResult, MemberSearchResult, SearchResultItem } from './search.types.js';
 
@@ -30,7 +28,9 @@ const resultJson: Record<SearchCategory, (item: SearchResultItem) => unknown> = 
 const itemJson = (category: SearchCategory) => (text: string) =>
   category === SearchCategory.SHOW ? { title: text } : { name: text };
 
-const autocompleteQuery = z.strictObject({ term: autocompleteTerm() });
+const autocompleteQuery = fromText(autocompleteArgs.pick({ term: true }));
+/** The search's path names the term `name`. */
+const searchParams = fromText(searchArgs.pick({ category: true }).extend({ name: searchArgs.shape.term }));
 
 export const searchRoutes = [
   /** Before `/:category` so both spellings of the product autocomplete answer alike. */
@@ -41,7 +41,7 @@ export const searchRoutes = [
     cache: { reads: ['product', 'search_product_name'] },
     query: autocompleteQuery,
     handle: async ({ ctx, query }) => {
-      const names = await searches.autocomplete(ctx.em, SearchCategory.PRODUCT, query.term);
+      const names = await searches.autocomplete(ctx, { category: SearchCategory.PRODUCT, ...query });
       return names.map(itemJson(SearchCategory.PRODUCT));
     },
   }),
@@ -50,10 +50,10 @@ export const searchRoutes = [
     path: '/api/user/search/:category',
     policy: 'anyone',
     cache: { reads: ['product', 'show', 'character', 'users', 'search_product_name'] },
-    params: z.strictObject({ category: searchCategory() }),
+    params: fromText(autocompleteArgs.pick({ category: true })),
     query: autocompleteQuery,
     handle: async ({ ctx, params, query }) => {
-      const names = await searches.autocomplete(ctx.em, params.category, query.term);
+      const names = await searches.autocomplete(ctx, { ...params, ...query });
       return names.map(itemJson(params.category));
     },
   }),
@@ -62,10 +62,10 @@ export const searchRoutes = [
     path: '/api/user/search/:category/:name',
     policy: 'anyone',
     cache: { reads: ['product', 'show', 'character', 'users', 'search_product_name'] },
-    params: z.strictObject({ category: searchCategory(), name: searchTerm() }),
-    query: z.strictObject(pageQuery(SEARCH_PAGE_SIZE, SEARCH_MAX_SIZE)),
+    params: searchParams,
+    query: fromText(searchArgs.pick({ page: true, size: true }), { sort: true }),
     handle: async ({ ctx, params, query }) => {
-      const page = await searches.search(ctx, params.category, params.name, query);
+      const page = await searches.search(ctx, { category: params.category, term: params.name, ...query });
       return { results: page.results.map(resultJson[params.category]), totalPages: page.totalPages };
     },
   }),

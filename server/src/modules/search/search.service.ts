@@ -1,23 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AUTOCOMPLETE_LIMIT, type AutocompleteArgsValue, type SearchArgsValue } from '@scene-shop/domain';
 import { SearchCategory } from '../../common/enums.js';
-import type { EventBus } from '../../common/events.js';
+import { matchTerm, normaliseTerm, TARGETS, type Fragment } from '../../common/term-match.js';
+import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
 import { Show } from '../show/show.entity.js';
-import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
-import { matchTerm, normaliseTerm, TARGETS, type Fragment } from '../../common/term-match.js';
 import { ActorSearchResult, MemberSearchResult, SearchPage, type SearchResultItem } from './search.types.js';
 
-interface SearchWindow {
-  page: number;
-  size: number;
-}
-
 /** The page of rows and the statement that counts every match: two statements whatever the category or size. */
-export function searchQueries(
-  category: SearchCategory,
-  term: string,
-  { page, size }: SearchWindow,
-): { rows: Fragment; count: Fragment } {
+export function searchQueries({ category, term, page, size }: SearchArgsValue): { rows: Fragment; count: Fragment } {
   const target = TARGETS[category];
   const { where, rank } = matchTerm(target, term);
   const from = `from ${target.from} where ${target.filter} and ${where.sql}`;
@@ -85,13 +76,9 @@ function toResult(em: EntityManager, category: SearchCategory, row: Row): Search
  * One page of matches of a category, best first. A search that finds nothing is reported as `search.missed` once
  * the answer is known (the console's log of missed terms is a subscriber of that event).
  */
-export async function search(
-  ctx: { em: EntityManager; events: EventBus },
-  category: SearchCategory,
-  term: string,
-  window: SearchWindow,
-): Promise<SearchPage> {
-  const { rows, count } = searchQueries(category, term, window);
+export async function search(ctx: Context, args: SearchArgsValue): Promise<SearchPage> {
+  const { category, term, page, size } = args;
+  const { rows, count } = searchQueries(args);
   const [found, [counted]] = await Promise.all([
     ctx.em.execute<Row[]>(rows.sql, rows.params),
     ctx.em.execute<{ total: number }[]>(count.sql, count.params),
@@ -100,16 +87,16 @@ export async function search(
   const result = Object.assign(new SearchPage(), {
     results: found.map((row) => toResult(ctx.em, category, row)),
     totalElements: total,
-    totalPages: Math.ceil(total / window.size),
-    number: window.page,
-    size: window.size,
+    totalPages: Math.ceil(total / size),
+    number: page,
+    size,
   });
   if (total === 0) await ctx.events.publish('search.missed', { term: normaliseTerm(term), category });
   return result;
 }
 
 /** The best 10 distinct names matching a (trimmed, non-blank) term. */
-export function autocompleteQuery(category: SearchCategory, term: string): Fragment {
+export function autocompleteQuery({ category, term }: AutocompleteArgsValue): Fragment {
   const target = TARGETS[category];
   const { where, rank } = matchTerm(target, term);
   const grouped = target.distinct ? '' : `group by ${target.name}, ${target.chosung}`;
@@ -121,19 +108,9 @@ export function autocompleteQuery(category: SearchCategory, term: string): Fragm
 }
 
 /** Up to 10 distinct names (titles for shows, nicknames for members) for the header; a blank term reads nothing. */
-export async function autocomplete(em: EntityManager, category: SearchCategory, term: string): Promise<string[]> {
-  const trimmed = term.trim();
-  if (!trimmed) return [];
-  const { sql, params } = autocompleteQuery(category, trimmed);
-  const rows = await em.execute<{ name: string }[]>(sql, params);
+export async function autocomplete(ctx: Context, args: AutocompleteArgsValue): Promise<string[]> {
+  if (!args.term) return [];
+  const { sql, params } = autocompleteQuery(args);
+  const rows = await ctx.em.execute<{ name: string }[]>(sql, params);
   return rows.map((r) => r.name);
-}
-
-/** Counts a missed search: one upsert, so concurrent misses of the same term both count. */
-export async function recordMiss(em: EntityManager, term: string, category: SearchCategory): Promise<void> {
-  await em.execute(
-    `insert into search_miss (term, category, count, last_at) values (?, ?, 1, now())
-      on conflict (term, category) do update set count = search_miss.count + 1, last_at = now()`,
-    [term, category],
-  );
 }

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_SIZE } from '@scene-shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.js';
 import { makeProduct } from '../../test/fixtures.js';
@@ -7,7 +8,6 @@ import { Show } from '../show/show.entity.js';
 import { User } from '../user/user.entity.js';
 import { SearchMiss } from './search-miss.entity.js';
 import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
-import { SEARCH_MAX_SIZE } from './search.inputs.js';
 
 let t: TestApp;
 let queen: Show;

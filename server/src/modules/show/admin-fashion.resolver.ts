@@ -1,7 +1,18 @@
+import {
+  adminFashionListArgs,
+  itemInput,
+  itemUpdateInput,
+  rowNo,
+  termArgs,
+  type AdminFashionListArgsValue,
+  type ItemInputValue,
+  type ItemUpdateInputValue,
+} from '@scene-shop/domain';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import { openUpload } from '../../common/storage.js';
 import type { Context } from '../../context/context.js';
 import { AdminFashionListArgs, ItemInput, ItemUpdateInput } from './admin-fashion.inputs.js';
@@ -22,84 +33,90 @@ export class AdminFashionResolver {
     nullable: true,
     description: 'Admin: a character with its show, styles, items and products; null when missing',
   })
-  adminCharacter(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Character | null> {
-    return admin.adminCharacter(ctx.em, no);
+  adminCharacter(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Character | null> {
+    return admin.adminCharacter(ctx, { no });
   }
 
   @Authorized('ADMIN')
   @Query(() => ItemPage, { description: 'Admin: registered items, newest first, 6 a page (up to 60); term narrows' })
-  adminItems(@Args() args: AdminFashionListArgs, @Ctx() ctx: Context): Promise<Page<Item>> {
-    return admin.adminItems(ctx.em, args);
+  adminItems(
+    @ParsedArgs(() => AdminFashionListArgs, adminFashionListArgs) args: AdminFashionListArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Item>> {
+    return admin.adminItems(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => [Item], { description: 'Admin: up to 10 items whose name contains the term; blank reads nothing' })
-  itemAutocomplete(@Arg('term') term: string, @Ctx() ctx: Context): Promise<Item[]> {
-    return admin.itemAutocomplete(ctx.em, term);
+  itemAutocomplete(
+    @ParsedArg('term', () => String, termArgs.shape.term) term: string,
+    @Ctx() ctx: Context,
+  ): Promise<Item[]> {
+    return admin.itemAutocomplete(ctx, { term });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Style, { description: 'Admin: a new style (picture) of a character; its scrappers are alerted' })
   async addStyle(
-    @Arg('characterNo', () => Int) characterNo: number,
+    @ParsedArg('characterNo', () => Int, rowNo()) characterNo: number,
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<Style> {
-    return admin.addStyle(ctx, characterNo, await openUpload(file));
+    return admin.addStyle(ctx, { characterNo, file: await openUpload(file) });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Boolean, { description: 'Admin: deletes a style with the items no other style uses' })
-  deleteStyle(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    return cascade.deleteStyle(ctx, no);
+  deleteStyle(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return cascade.deleteStyle(ctx, { no });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Item, { description: 'Admin: a new item in a style, with its picture (jpeg, png or gif)' })
   async addItem(
-    @Arg('styleNo', () => Int) styleNo: number,
-    @Arg('input') input: ItemInput,
+    @ParsedArg('styleNo', () => Int, rowNo()) styleNo: number,
+    @ParsedArg('input', () => ItemInput, itemInput) input: ItemInputValue,
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<Item> {
-    return admin.addItem(ctx, styleNo, input, await openUpload(file));
+    return admin.addItem(ctx, { styleNo, ...input, file: await openUpload(file) });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Item, { description: 'Admin: edits an item; a new picture (optional) replaces the old one' })
   async updateItem(
-    @Arg('no', () => Int) no: number,
-    @Arg('input') input: ItemUpdateInput,
+    @ParsedArg('no', () => Int, rowNo()) no: number,
+    @ParsedArg('input', () => ItemUpdateInput, itemUpdateInput) input: ItemUpdateInputValue,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<Item> {
-    return admin.updateItem(ctx, no, input, await openUpload(file));
+    return admin.updateItem(ctx, { no, ...input, file: await openUpload(file) });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Style, { description: 'Admin: links an existing item to a style (once)' })
   linkItem(
-    @Arg('styleNo', () => Int) styleNo: number,
-    @Arg('itemNo', () => Int) itemNo: number,
+    @ParsedArg('styleNo', () => Int, rowNo()) styleNo: number,
+    @ParsedArg('itemNo', () => Int, rowNo()) itemNo: number,
     @Ctx() ctx: Context,
   ): Promise<Style> {
-    return admin.linkItem(ctx, styleNo, itemNo);
+    return admin.linkItem(ctx, { styleNo, itemNo });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Style, { description: 'Admin: takes an item out of a style; the item stays in the item list' })
   unlinkItem(
-    @Arg('styleNo', () => Int) styleNo: number,
-    @Arg('itemNo', () => Int) itemNo: number,
+    @ParsedArg('styleNo', () => Int, rowNo()) styleNo: number,
+    @ParsedArg('itemNo', () => Int, rowNo()) itemNo: number,
     @Ctx() ctx: Context,
   ): Promise<Style> {
-    return admin.unlinkItem(ctx, styleNo, itemNo);
+    return admin.unlinkItem(ctx, { styleNo, itemNo });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Boolean, { description: 'Admin: deletes an item from every style it is in' })
-  deleteItem(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    return cascade.deleteItem(ctx, no);
+  deleteItem(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return cascade.deleteItem(ctx, { no });
   }
 
   @CacheRead({ reads: ['style'] })

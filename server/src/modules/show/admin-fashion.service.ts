@@ -1,8 +1,15 @@
-import { msg } from '@scene-shop/domain';
-import type { Readable } from 'node:stream';
+import {
+  AUTOCOMPLETE_LIMIT,
+  msg,
+  type AdminFashionListArgsValue,
+  type ItemInputValue,
+  type ItemUpdateInputValue,
+  type RowRef,
+  type StyleItemRef,
+  type TermArgsValue,
+} from '@scene-shop/domain';
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ItemMatch } from '../../common/enums.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
@@ -10,12 +17,9 @@ import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { Product } from '../catalog/product.entity.js';
-import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
-import type { AdminFashionListArgs, ItemInput, ItemUpdateInput } from './admin-fashion.inputs.js';
 import { Character } from './character.entity.js';
 import { itemAudit, styleAudit } from './fashion-audit.js';
-import { keepingFile, removeFiles } from './fashion-files.js';
-import { checkItemName, checkPath, searchText } from './fashion.rules.js';
+import { keepingFile, removeFiles, type WithFile } from './fashion-files.js';
 import { Item } from './item.entity.js';
 import { StyleItem } from './style-item.entity.js';
 import { Style } from './style.entity.js';
@@ -23,25 +27,31 @@ import { Style } from './style.entity.js';
 const SHARE = { lockMode: LockMode.PESSIMISTIC_READ } as const;
 
 /** `%`, `_` and `\` in a search term are letters, not patterns. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (term: string) => `%${escapeLike(term)}%`;
+
+/** The item list shim's rows show their product and where they are worn: `populate` loads those at once. */
+interface ItemRows {
+  populate?: boolean;
+}
 
 /** The character editor's whole read: show, styles, their items and products, in a fixed number of statements. */
-export function adminCharacter(em: EntityManager, no: number): Promise<Character | null> {
-  return em.findOne(Character, { no }, { populate: ['show', 'styles.items.product'] });
+export function adminCharacter(ctx: Context, { no }: RowRef): Promise<Character | null> {
+  return ctx.em.findOne(Character, { no }, { populate: ['show', 'styles.items.product'] });
 }
 
 /** A character's styles, oldest first; 404 when the character is gone. */
-export async function characterStyles(em: EntityManager, no: number): Promise<Style[]> {
-  const character = await adminCharacter(em, no);
+export async function characterStyles(ctx: Context, ref: RowRef): Promise<Style[]> {
+  const character = await adminCharacter(ctx, ref);
   if (!character) throw notFound();
   return character.styles.getItems();
 }
 
-/** Registered items, newest first, by part of the name; `populate` loads what the item list shim shows at once. */
-export async function adminItems(em: EntityManager, args: AdminFashionListArgs, populate = false): Promise<Page<Item>> {
-  const term = searchText(args.term);
+/** Registered items, newest first, by part of the name. */
+export async function adminItems(ctx: Context, args: AdminFashionListArgsValue & ItemRows): Promise<Page<Item>> {
+  const { term, populate } = args;
   const where: FilterQuery<Item> = term ? { name: { $ilike: contains(term) } } : {};
-  const [rows, total] = await em.findAndCount(Item, where, {
+  const [rows, total] = await ctx.em.findAndCount(Item, where, {
     orderBy: { no: 'desc' },
     ...pageWindow(args),
     ...(populate ? { populate: ['product', 'styles.character.show'] as const } : {}),
@@ -50,20 +60,22 @@ export async function adminItems(em: EntityManager, args: AdminFashionListArgs, 
 }
 
 /** Up to 10 items whose name contains the term, names starting with it first; a blank term reads nothing. */
-export async function itemAutocomplete(em: EntityManager, term: string, populate = false): Promise<Item[]> {
-  const trimmed = searchText(term);
-  if (!trimmed) return [];
-  const rows = await em.execute<Record<string, unknown>[]>(
+export async function itemAutocomplete(ctx: Context, { term, populate }: TermArgsValue & ItemRows): Promise<Item[]> {
+  if (!term) return [];
+  const rows = await ctx.em.execute<Record<string, unknown>[]>(
     `select i.* from item i where i.name ilike ? order by (i.name ilike ?) desc, length(i.name), i.no desc limit ?`,
-    [contains(trimmed), `${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, AUTOCOMPLETE_LIMIT],
+    [contains(term), `${escapeLike(term)}%`, AUTOCOMPLETE_LIMIT],
   );
-  const items = rows.map((r) => em.map(Item, r));
-  if (populate) await em.populate(items, ['product', 'styles.character.show']);
+  const items = rows.map((r) => ctx.em.map(Item, r));
+  if (populate) await ctx.em.populate(items, ['product', 'styles.character.show']);
   return items;
 }
 
 /** A new style (outfit picture) of a character; its scrappers hear of it once it is committed. */
-export async function addStyle(ctx: Context, characterNo: number, file: Readable | null): Promise<Style> {
+export async function addStyle(
+  ctx: Context,
+  { characterNo, file }: { characterNo: number } & WithFile,
+): Promise<Style> {
   const viewer = requireViewer(ctx);
   if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
   if (!(await ctx.em.count(Character, { no: characterNo }))) throw notFound();
@@ -90,12 +102,12 @@ async function productOrFail(em: EntityManager, productNo: number, field = 'prod
 }
 
 /** A new item in a style: its picture, name, optional external link and linked product, exact or similar. */
-export async function addItem(ctx: Context, styleNo: number, input: ItemInput, file: Readable | null): Promise<Item> {
+export async function addItem(
+  ctx: Context,
+  { styleNo, file, name, path, productNo, match }: ItemInputValue & { styleNo: number } & WithFile,
+): Promise<Item> {
   const viewer = requireViewer(ctx);
-  const name = checkItemName(input.name);
-  const path = checkPath(input.path);
-  const match = input.match ?? ItemMatch.SIMILAR;
-  if (input.productNo != null) await productOrFail(ctx.em, input.productNo);
+  if (productNo != null) await productOrFail(ctx.em, productNo);
   if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
   if (!(await ctx.em.count(Style, { no: styleNo }))) throw notFound();
   const pic = (await ctx.storage.save(file, 'item')).url;
@@ -103,8 +115,8 @@ export async function addItem(ctx: Context, styleNo: number, input: ItemInput, f
     ctx.em.transactional(async (tem) => {
       const style = await tem.findOne(Style, { no: styleNo }, SHARE);
       if (!style) throw notFound();
-      const product = input.productNo != null ? tem.getReference(Product, input.productNo) : null;
-      const item = tem.create(Item, { name, pic, path, match, product });
+      const product = productNo != null ? tem.getReference(Product, productNo) : null;
+      const item = tem.create(Item, { name, pic, path: path ?? null, match, product });
       style.items.add(item);
       await itemAudit.created(tem, viewer, item, { extra: { styleNo } });
       return item;
@@ -115,26 +127,21 @@ export async function addItem(ctx: Context, styleNo: number, input: ItemInput, f
 /** Edits an item: absent fields keep their value, null clears the link or the product; a new picture replaces the old. */
 export async function updateItem(
   ctx: Context,
-  no: number,
-  input: ItemUpdateInput,
-  file: Readable | null,
+  { no, file, name, path, productNo, match }: ItemUpdateInputValue & RowRef & WithFile,
 ): Promise<Item> {
   const viewer = requireViewer(ctx);
-  const name = input.name != null ? checkItemName(input.name) : undefined;
-  const path = input.path !== undefined ? checkPath(input.path) : undefined;
-  if (input.productNo != null) await productOrFail(ctx.em, input.productNo);
+  if (productNo != null) await productOrFail(ctx.em, productNo);
   const pic = file ? (await ctx.storage.save(file, 'item')).url : null;
   const { item, oldPic } = await keepingFile(ctx, pic, () =>
     ctx.em.transactional(async (tem) => {
       const found = await tem.findOne(Item, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!found) throw notFound();
       const before = await itemAudit.changed(tem, viewer, found, 'update', (item) => {
-        if (name !== undefined) item.name = name;
+        if (name != null) item.name = name;
         if (path !== undefined) item.path = path;
-        if (input.productNo !== undefined)
-          item.product =
-            input.productNo === null ? null : tem.getReference(Product, input.productNo, { wrapped: true });
-        if (input.match) item.match = input.match;
+        if (productNo !== undefined)
+          item.product = productNo === null ? null : tem.getReference(Product, productNo, { wrapped: true });
+        if (match) item.match = match;
         if (pic) item.pic = pic;
       });
       return { item: found, oldPic: pic ? before.pic : null };
@@ -150,7 +157,7 @@ function freshStyle(em: EntityManager, no: number): Promise<Style> {
 }
 
 /** Links an existing item to a style; the same item twice in a style is refused (409). */
-export async function linkItem(ctx: Context, styleNo: number, itemNo: number): Promise<Style> {
+export async function linkItem(ctx: Context, { styleNo, itemNo }: StyleItemRef): Promise<Style> {
   const viewer = requireViewer(ctx);
   try {
     await ctx.em.transactional(async (tem) => {
@@ -175,7 +182,7 @@ export async function linkItem(ctx: Context, styleNo: number, itemNo: number): P
 }
 
 /** Takes an item out of a style; the item itself stays (in the item list, to be linked again). */
-export async function unlinkItem(ctx: Context, styleNo: number, itemNo: number): Promise<Style> {
+export async function unlinkItem(ctx: Context, { styleNo, itemNo }: StyleItemRef): Promise<Style> {
   const viewer = requireViewer(ctx);
   await ctx.em.transactional(async (tem) => {
     const removed = await tem.nativeDelete(StyleItem, { style: styleNo, item: itemNo });

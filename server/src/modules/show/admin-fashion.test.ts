@@ -241,6 +241,7 @@ describe('character editor (admin-console §2 Character editor)', () => {
       [{ name: '셔츠', path: 'javascript:alert(1)' }, MSG.adminFashion.pathInvalid],
       [{ name: '셔츠', path: '/relative' }, MSG.adminFashion.pathInvalid],
       [{ name: '셔츠', path: `https://example.com/${'a'.repeat(500)}` }, MSG.adminFashion.pathInvalid],
+      [{ name: '셔츠', path: 'https://example.com/a\u0000b' }, MSG.adminFashion.pathInvalid],
       [{ name: '셔츠', productNo: 999_999 }, MSG.adminFashion.productMissing],
       [{ name: 'a\u0000b' }, MSG.common.badInput],
     ];

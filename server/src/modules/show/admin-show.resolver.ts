@@ -1,7 +1,17 @@
+import {
+  adminFashionListArgs,
+  characterInput,
+  manualCharacterInput,
+  rowNo,
+  showInput,
+  termArgs,
+  type AdminFashionListArgsValue,
+} from '@scene-shop/domain';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import { openUpload } from '../../common/storage.js';
 import type { Context } from '../../context/context.js';
 import { AdminFashionListArgs } from './admin-fashion.inputs.js';
@@ -18,14 +28,20 @@ const ShowPage = PageOf(Show);
 export class AdminShowResolver {
   @Authorized('ADMIN')
   @Query(() => ShowPage, { description: 'Admin: registered shows, newest first, 6 a page (up to 60); term narrows' })
-  adminShows(@Args() args: AdminFashionListArgs, @Ctx() ctx: Context): Promise<Page<Show>> {
-    return admin.adminShows(ctx.em, args);
+  adminShows(
+    @ParsedArgs(() => AdminFashionListArgs, adminFashionListArgs) args: AdminFashionListArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Show>> {
+    return admin.adminShows(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => [Show], { description: 'Admin: up to 10 registered shows matching the term; blank reads nothing' })
-  showAutocomplete(@Arg('term') term: string, @Ctx() ctx: Context): Promise<Show[]> {
-    return admin.showAutocomplete(ctx.em, term);
+  showAutocomplete(
+    @ParsedArg('term', () => String, termArgs.shape.term) term: string,
+    @Ctx() ctx: Context,
+  ): Promise<Show[]> {
+    return admin.showAutocomplete(ctx, { term });
   }
 
   @Authorized('ADMIN')
@@ -33,14 +49,17 @@ export class AdminShowResolver {
     nullable: true,
     description: "Admin: 'find info' in the external show source; null when it finds nothing or none is configured",
   })
-  findShowInfo(@Arg('title') title: string, @Ctx() ctx: Context): Promise<ShowInfo | null> {
-    return admin.findShowInfo(ctx, title);
+  findShowInfo(
+    @ParsedArg('title', () => String, showInput.shape.title) title: string,
+    @Ctx() ctx: Context,
+  ): Promise<ShowInfo | null> {
+    return admin.findShowInfo(ctx, { title });
   }
 
   @Authorized('ADMIN')
   @Query(() => Show, { nullable: true, description: 'Admin: one show with its characters; null when missing' })
-  adminShow(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Show | null> {
-    return admin.adminShow(ctx.em, no);
+  adminShow(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Show | null> {
+    return admin.adminShow(ctx, { no });
   }
 
   @Authorized('ADMIN')
@@ -48,29 +67,29 @@ export class AdminShowResolver {
     description: "Admin: registers a found show; pic must be the source's poster URL (the server fetches it)",
   })
   addShow(
-    @Arg('title') title: string,
-    @Arg('pic', () => String, { nullable: true }) pic: string | null,
+    @ParsedArg('title', () => String, showInput.shape.title) title: string,
+    @ParsedArg('pic', () => String, showInput.shape.pic, { nullable: true }) pic: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Show> {
-    return admin.addShow(ctx, title, pic);
+    return admin.addShow(ctx, { title, pic });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Show, { description: 'Admin: registers a show by hand with its poster (jpeg, png or gif)' })
   async addShowManually(
-    @Arg('title') title: string,
+    @ParsedArg('title', () => String, showInput.shape.title) title: string,
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<Show> {
-    return admin.addShowManually(ctx, title, await openUpload(file));
+    return admin.addShowManually(ctx, { title, file: await openUpload(file) });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Boolean, {
     description: 'Admin: deletes a show with its characters, styles and the items no other show uses',
   })
-  deleteShow(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    return cascade.deleteShow(ctx, no);
+  deleteShow(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return cascade.deleteShow(ctx, { no });
   }
 
   @Authorized('ADMIN')
@@ -78,30 +97,36 @@ export class AdminShowResolver {
     description: "Admin: adds an actor the source found; pic must be the source's picture URL (the server fetches it)",
   })
   addCharacter(
-    @Arg('showNo', () => Int) showNo: number,
-    @Arg('actor') actor: string,
-    @Arg('character', { description: 'Without the " 역" suffix, which the server adds' }) character: string,
-    @Arg('pic', () => String, { nullable: true }) pic: string | null,
+    @ParsedArg('showNo', () => Int, rowNo()) showNo: number,
+    @ParsedArg('actor', () => String, characterInput.shape.actor) actor: string,
+    @ParsedArg('character', () => String, characterInput.shape.character, {
+      description: 'Without the " 역" suffix, which the server adds',
+    })
+    character: string,
+    @ParsedArg('pic', () => String, characterInput.shape.pic, { nullable: true }) pic: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Character> {
-    return admin.addCharacter(ctx, showNo, { actor, character, pic });
+    return admin.addCharacter(ctx, { showNo, actor, character, pic });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Character, { description: 'Admin: adds a character by hand with its picture (jpeg, png or gif)' })
   async addCharacterManually(
-    @Arg('showNo', () => Int) showNo: number,
-    @Arg('actorName') actorName: string,
-    @Arg('characterName', { description: 'Without the " 역" suffix, which the server adds' }) characterName: string,
+    @ParsedArg('showNo', () => Int, rowNo()) showNo: number,
+    @ParsedArg('actorName', () => String, manualCharacterInput.shape.actorName) actorName: string,
+    @ParsedArg('characterName', () => String, manualCharacterInput.shape.characterName, {
+      description: 'Without the " 역" suffix, which the server adds',
+    })
+    characterName: string,
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<Character> {
-    return admin.addCharacterManually(ctx, showNo, { actorName, characterName }, await openUpload(file));
+    return admin.addCharacterManually(ctx, { showNo, actorName, characterName, file: await openUpload(file) });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Boolean, { description: 'Admin: deletes a character with its styles and the items only they use' })
-  deleteCharacter(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    return cascade.deleteCharacter(ctx, no);
+  deleteCharacter(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return cascade.deleteCharacter(ctx, { no });
   }
 }

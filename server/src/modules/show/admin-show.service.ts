@@ -1,19 +1,26 @@
-import { msg } from '@scene-shop/domain';
+import {
+  AUTOCOMPLETE_LIMIT,
+  msg,
+  type AdminFashionListArgsValue,
+  type CharacterInputValue,
+  type ManualCharacterInputValue,
+  type RowRef,
+  type ShowInputValue,
+  type ShowTitleInputValue,
+  type TermArgsValue,
+} from '@scene-shop/domain';
 import type { Readable } from 'node:stream';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SearchCategory } from '../../common/enums.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { toPage, type Page } from '../../common/paging.js';
+import { matchTerm, TARGETS } from '../../common/term-match.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
-import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
-import { matchTerm, TARGETS } from '../../common/term-match.js';
-import { SearchCategory } from '../../common/enums.js';
-import type { AdminFashionListArgs } from './admin-fashion.inputs.js';
 import { Character } from './character.entity.js';
 import { characterAudit, showAudit } from './fashion-audit.js';
-import { keepingFile, type FashionFolder } from './fashion-files.js';
-import { characterName, checkActor, checkTitle, searchText } from './fashion.rules.js';
+import { keepingFile, type FashionFolder, type WithFile } from './fashion-files.js';
 import { Show } from './show.entity.js';
 import { saveSourceImage } from './show-info/provider-image.js';
 import type { ShowInfo } from './show-info/show-info.types.js';
@@ -25,46 +32,43 @@ type Row = Record<string, unknown>;
  * The registered shows, newest first; a term narrows them as the storefront's search does (substring, similar
  * words, or 초성 such as 'ㄴㅁㅇㅇㅇ'). Two statements: the page and the count.
  */
-export async function adminShows(em: EntityManager, args: AdminFashionListArgs): Promise<Page<Show>> {
-  const term = searchText(args.term);
+export async function adminShows(ctx: Context, { term, page, size }: AdminFashionListArgsValue): Promise<Page<Show>> {
   const { where } = term ? matchTerm(TARGETS[SearchCategory.SHOW], term) : { where: { sql: 'true', params: [] } };
   const [rows, [counted]] = await Promise.all([
-    em.execute<Row[]>(`select t.* from show t where ${where.sql} order by t.no desc limit ? offset ?`, [
+    ctx.em.execute<Row[]>(`select t.* from show t where ${where.sql} order by t.no desc limit ? offset ?`, [
       ...where.params,
-      args.size,
-      args.page * args.size,
+      size,
+      page * size,
     ]),
-    em.execute<{ total: number }[]>(`select count(*)::int as total from show t where ${where.sql}`, where.params),
+    ctx.em.execute<{ total: number }[]>(`select count(*)::int as total from show t where ${where.sql}`, where.params),
   ]);
   return toPage(
-    rows.map((r) => em.map(Show, r)),
+    rows.map((r) => ctx.em.map(Show, r)),
     counted?.total ?? 0,
-    args.page,
-    args.size,
+    page,
+    size,
   );
 }
 
 /** Up to 10 registered shows for the search box, best match first; a blank term reads nothing (§5). */
-export async function showAutocomplete(em: EntityManager, term: string): Promise<Show[]> {
-  const trimmed = searchText(term);
-  if (!trimmed) return [];
-  const { where, rank } = matchTerm(TARGETS[SearchCategory.SHOW], trimmed);
-  const rows = await em.execute<Row[]>(
+export async function showAutocomplete(ctx: Context, { term }: TermArgsValue): Promise<Show[]> {
+  if (!term) return [];
+  const { where, rank } = matchTerm(TARGETS[SearchCategory.SHOW], term);
+  const rows = await ctx.em.execute<Row[]>(
     `select t.* from show t where ${where.sql} order by ${rank.sql}, t.no desc limit ?`,
     [...where.params, ...rank.params, AUTOCOMPLETE_LIMIT],
   );
-  return rows.map((r) => em.map(Show, r));
+  return rows.map((r) => ctx.em.map(Show, r));
 }
 
-export function adminShow(em: EntityManager, no: number): Promise<Show | null> {
-  return em.findOne(Show, { no });
+export function adminShow(ctx: Context, { no }: RowRef): Promise<Show | null> {
+  return ctx.em.findOne(Show, { no });
 }
 
 /** 'find info': the show as the external source knows it; null when it does not (or no source is configured). */
-export function findShowInfo(ctx: Context, title: string): Promise<ShowInfo | null> {
-  const wanted = checkTitle(title);
+export function findShowInfo(ctx: Context, { title }: ShowTitleInputValue): Promise<ShowInfo | null> {
   const provider = showInfoProvider(ctx.config, ctx.logger);
-  return provider ? provider.findShow(wanted) : Promise.resolve(null);
+  return provider ? provider.findShow(title) : Promise.resolve(null);
 }
 
 /** A picture for a new row: the caller's upload, or one of the source's pictures fetched by the server. */
@@ -96,20 +100,19 @@ async function createShow(ctx: Context, title: string, pic: string | null): Prom
 }
 
 /** Registers a found show; its poster (if any) is fetched by the server from the source's image address only. */
-export async function addShow(ctx: Context, title: string, pic: string | null | undefined): Promise<Show> {
-  const wanted = checkTitle(title);
-  await ensureTitleFree(ctx.em, wanted);
-  return createShow(ctx, wanted, await storePicture(ctx, 'show', null, pic));
+export async function addShow(ctx: Context, { title, pic }: ShowInputValue): Promise<Show> {
+  await ensureTitleFree(ctx.em, title);
+  return createShow(ctx, title, await storePicture(ctx, 'show', null, pic));
 }
 
 /** Registers a show by hand: the title and a poster file. */
-export async function addShowManually(ctx: Context, title: string, file: Readable | null): Promise<Show> {
-  const wanted = checkTitle(title);
+export async function addShowManually(ctx: Context, { title, file }: ShowTitleInputValue & WithFile): Promise<Show> {
   if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
-  await ensureTitleFree(ctx.em, wanted);
-  return createShow(ctx, wanted, await storePicture(ctx, 'show', file));
+  await ensureTitleFree(ctx.em, title);
+  return createShow(ctx, title, await storePicture(ctx, 'show', file));
 }
 
+/** A character's names as stored: the actor, and the character with its suffix. */
 interface CharacterDraft {
   actor: string;
   character: string;
@@ -135,36 +138,27 @@ async function createCharacter(ctx: Context, showNo: number, draft: CharacterDra
   );
 }
 
-/** Checks the names (reported under the caller's field names) and that the show exists before a picture is stored. */
-async function checkCharacter(ctx: Context, showNo: number, names: [string, string], fields: [string, string]) {
-  const draft = { actor: checkActor(names[0], fields[0]), character: characterName(names[1], fields[1]) };
-  if (!(await ctx.em.count(Show, { no: showNo }))) throw notFound();
-  return draft;
+/** The show must exist before a picture is stored for its new character. */
+async function showOrFail(em: EntityManager, showNo: number): Promise<void> {
+  if (!(await em.count(Show, { no: showNo }))) throw notFound();
 }
 
 /** Adds one of the actors the source found; the picture (if any) is fetched from the source's image address only. */
 export async function addCharacter(
   ctx: Context,
-  showNo: number,
-  found: { actor: string; character: string; pic?: string | null },
+  { showNo, actor, character, pic }: CharacterInputValue,
 ): Promise<Character> {
-  const draft = await checkCharacter(ctx, showNo, [found.actor, found.character], ['actor', 'character']);
-  return createCharacter(ctx, showNo, draft, await storePicture(ctx, 'character', null, found.pic));
+  await showOrFail(ctx.em, showNo);
+  return createCharacter(ctx, showNo, { actor, character }, await storePicture(ctx, 'character', null, pic));
 }
 
 /** Adds a character by hand: actor name, character name and a picture file. */
 export async function addCharacterManually(
   ctx: Context,
-  showNo: number,
-  names: { actorName: string; characterName: string },
-  file: Readable | null,
+  { showNo, actorName, characterName, file }: ManualCharacterInputValue & WithFile,
 ): Promise<Character> {
-  const draft = await checkCharacter(
-    ctx,
-    showNo,
-    [names.actorName, names.characterName],
-    ['actorName', 'characterName'],
-  );
+  await showOrFail(ctx.em, showNo);
   if (!file) throw badInput(msg('adminFashion.fileRequired'), 'file');
+  const draft = { actor: actorName, character: characterName };
   return createCharacter(ctx, showNo, draft, await storePicture(ctx, 'character', file));
 }

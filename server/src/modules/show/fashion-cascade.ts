@@ -1,4 +1,5 @@
 import { LockMode, type EntityClass, type FilterQuery } from '@mikro-orm/core';
+import type { RowRef } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import type { Context } from '../../context/context.js';
@@ -94,7 +95,7 @@ async function lockedOrFail<T extends { no: number }>(
 }
 
 /** Deletes a show with its characters (and their scraps), styles and the items no remaining style uses. */
-export async function deleteShow(ctx: Context, no: number): Promise<boolean> {
+export async function deleteShow(ctx: Context, { no }: RowRef): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const files = await ctx.em.transactional(async (tem) => {
     const show = await lockedOrFail(tem, Show, no);
@@ -113,7 +114,7 @@ export async function deleteShow(ctx: Context, no: number): Promise<boolean> {
 }
 
 /** Deletes a character with its scraps, its styles and the items no remaining style uses. */
-export async function deleteCharacter(ctx: Context, no: number): Promise<boolean> {
+export async function deleteCharacter(ctx: Context, { no }: RowRef): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const files = await ctx.em.transactional(async (tem) => {
     const character = await lockedOrFail(tem, Character, no);
@@ -129,7 +130,7 @@ export async function deleteCharacter(ctx: Context, no: number): Promise<boolean
 }
 
 /** Deletes a style with the items no other style uses (shared ones are only unlinked). */
-export async function deleteStyle(ctx: Context, no: number): Promise<boolean> {
+export async function deleteStyle(ctx: Context, { no }: RowRef): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const files = await ctx.em.transactional(async (tem) => {
     const style = await lockedOrFail(tem, Style, no);
@@ -140,7 +141,7 @@ export async function deleteStyle(ctx: Context, no: number): Promise<boolean> {
 }
 
 /** Deletes an item: it leaves every style it was in. */
-export async function deleteItem(ctx: Context, no: number): Promise<boolean> {
+export async function deleteItem(ctx: Context, { no }: RowRef): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const pic = await ctx.em.transactional(async (tem) => {
     const item = await lockedOrFail(tem, Item, no);

@@ -1,5 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Storage } from '../../common/storage.js';
+
+/** A console write's picture file (multipart or GraphQL upload); its checks are the storage's (size, type). */
+export interface WithFile {
+  file: Readable | null;
+}
 
 /** Upload folders of the console's pictures: each file there belongs to exactly one row. */
 export type FashionFolder = 'show' | 'character' | 'style' | 'item';

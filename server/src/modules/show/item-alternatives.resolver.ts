@@ -1,9 +1,9 @@
-import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { boundedLimit } from '../../common/paging.js';
+import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX, alternativesArgs } from '@scene-shop/domain';
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { ParsedArg } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
 import { Item } from './item.entity.js';
-import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX } from './item-alternatives.service.js';
 import { CacheRead } from '../../common/cache-read.js';
 
 /** What the show page offers instead of an item's product when that cannot be bought. Open to visitors. */
@@ -17,13 +17,9 @@ export class ItemAlternativesResolver {
   })
   alternatives(
     @Root() item: Item,
-    @Arg('limit', () => Int, { defaultValue: ALTERNATIVES_DEFAULT }) limit: number,
+    @ParsedArg('limit', () => Int, alternativesArgs.shape.limit, { defaultValue: ALTERNATIVES_DEFAULT }) limit: number,
     @Ctx() ctx: Context,
   ): Promise<Product[]> {
-    return ctx.loaders.itemAlternatives.load({
-      itemNo: item.no,
-      productNo: item.product?.no ?? null,
-      limit: boundedLimit(limit, ALTERNATIVES_MAX),
-    });
+    return ctx.loaders.itemAlternatives.load({ itemNo: item.no, productNo: item.product?.no ?? null, limit });
   }
 }

@@ -1,3 +1,4 @@
+import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ColorFamily, ItemMatch, ProductCategory } from '../../common/enums.js';
@@ -5,7 +6,6 @@ import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { Product } from '../catalog/product.entity.js';
 import { Character } from './character.entity.js';
-import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX } from './item-alternatives.service.js';
 import { Item } from './item.entity.js';
 import { Show } from './show.entity.js';
 import { Style } from './style.entity.js';
@@ -86,7 +86,7 @@ beforeAll(async () => {
   const noFamily = await makeProduct(em, { category: ProductCategory.TOP, stock: 0, name: '색 미지정 셔츠' });
   wearer = person(em, em.create(Show, { title: '대체 상품 드라마' }), '주인공');
   const outfit = style(em, wearer);
-  const item = (name: string, product: Product | null, match = ItemMatch.SIMILAR) => {
+  const item = (name: string, product: Product | null, match: ItemMatch = ItemMatch.SIMILAR) => {
     const made = em.create(Item, { name, pic: '/uploads/demo/item.svg', product, match });
     outfit.items.add(made);
     return made;

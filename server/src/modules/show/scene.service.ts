@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RowRef } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
+import type { Context } from '../../context/context.js';
 import { Character } from './character.entity.js';
 import type { Item } from './item.entity.js';
 import { Show } from './show.entity.js';
@@ -15,23 +17,31 @@ export interface Scene {
   items: Item[];
 }
 
+/** The home page's reads need only the request's EntityManager (an explain test calls them with a fork). */
+type Reader = Pick<Context, 'em'>;
+
 const pick = <T>(list: T[]): T | null => (list.length === 0 ? null : list[randomInt(list.length)]!);
 
-export function countShows(em: EntityManager): Promise<number> {
+export function countShows({ em }: Reader): Promise<number> {
   return em.count(Show, {});
 }
 
 /** The n-th show (1-based, oldest first), as the original random banner asked for it. */
-export async function showAt(em: EntityManager, n: number): Promise<Show> {
+async function showAt(em: EntityManager, n: number): Promise<Show> {
   const [show] = n >= 1 ? await em.find(Show, {}, { orderBy: { no: 'asc' }, limit: 1, offset: n - 1 }) : [];
   if (!show) throw notFound();
   return show;
 }
 
+/** A random scene of the n-th show (1-based, oldest first); 404 when there is no such show. */
+export async function sceneAt({ em }: Reader, { n }: { n: number }): Promise<Scene> {
+  return sceneOf(em, await showAt(em, n));
+}
+
 /** A random scene of the given show, or of a random show; null when there are no shows. */
-export async function randomScene(em: EntityManager, showNo: number | null): Promise<Scene | null> {
+export async function randomScene({ em }: Reader, { showNo }: { showNo?: number | null }): Promise<Scene | null> {
   let show: Show | null;
-  if (showNo !== null) {
+  if (showNo != null) {
     show = await em.findOne(Show, { no: showNo });
     if (!show) throw notFound();
   } else {
@@ -55,11 +65,11 @@ export const RANDOM_SHOW_SQL = `select s.*
 async function randomShow(em: EntityManager): Promise<Show | null> {
   const [row] = await em.execute<Record<string, unknown>[]>(RANDOM_SHOW_SQL);
   if (row) return em.map(Show, row);
-  const total = await countShows(em);
+  const total = await countShows({ em });
   return total === 0 ? null : showAt(em, randomInt(total) + 1);
 }
 
-export async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {
+async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {
   const characters = await em.find(Character, { show }, { orderBy: { no: 'asc' } });
   const character = pick(characters);
   const styles = character ? await em.find(Style, { character }, { populate: ['items'], orderBy: { no: 'asc' } }) : [];
@@ -69,11 +79,11 @@ export async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {
 }
 
 /** A show with everything the detail page needs, in a fixed number of statements. */
-export function showWithOutfits(em: EntityManager, no: number): Promise<Show | null> {
+export function showWithOutfits({ em }: Reader, { no }: RowRef): Promise<Show | null> {
   return em.findOne(Show, { no }, { populate: ['characters.styles.items'] });
 }
 
 /** Recently added shows, newest first. */
-export function recentShows(em: EntityManager, limit: number): Promise<Show[]> {
+export function recentShows({ em }: Reader, { limit }: { limit: number }): Promise<Show[]> {
   return em.find(Show, {}, { orderBy: { no: 'desc' }, limit });
 }

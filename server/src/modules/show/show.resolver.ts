@@ -1,5 +1,7 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { pageArgs, rowNo, type PageArgsValue } from '@scene-shop/domain';
+import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
 import { Character } from './character.entity.js';
@@ -22,14 +24,14 @@ const ShowPage = PageOf(Show);
 export class ShowResolver {
   @CacheRead({ reads: ['show'] })
   @Query(() => ShowPage, { description: 'All shows, oldest first' })
-  shows(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Show>> {
-    return shows.listShows(ctx.em, page);
+  shows(@ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue, @Ctx() ctx: Context): Promise<Page<Show>> {
+    return shows.listShows(ctx, page);
   }
 
   @CacheRead({ reads: ['show'] })
   @Query(() => Show, { nullable: true })
-  show(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Show | null> {
-    return shows.findShow(ctx.em, no);
+  show(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Show | null> {
+    return shows.findShow(ctx, { no });
   }
 
   @CacheRead({ reads: ['character'] })
@@ -46,8 +48,8 @@ export class CharacterResolver {
     nullable: true,
     description: "A character with its show; the show page loads the current character's styles through it",
   })
-  character(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Character | null> {
-    return shows.findCharacter(ctx.em, no);
+  character(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Character | null> {
+    return shows.findCharacter(ctx, { no });
   }
 
   @CacheRead({ reads: ['show'] })

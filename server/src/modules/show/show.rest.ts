@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { pageQuery } from '../../common/schemas.js';
+import { pageArgs } from '@scene-shop/domain';
 import { mapPage } from '../../common/paging.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { showJson } from './show.json.js';
 import * as shows from './show.service.js';
@@ -12,9 +12,9 @@ export const showRoutes = [
     path: '/api/main/showDataAll',
     policy: 'anyone',
     cache: { reads: ['show', 'character'] },
-    query: z.strictObject(pageQuery(10)),
+    query: fromText(pageArgs(10), { sort: true }),
     handle: async ({ ctx, query }) => {
-      const page = await shows.listShows(ctx.em, query);
+      const page = await shows.listShows(ctx, query);
       return mapPage(page, showJson);
     },
   }),

@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { boundedLimit } from '../../common/paging.js';
+import { RECENT_POSTS_DEFAULT, recentPostsArgs } from '@scene-shop/domain';
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { ParsedArg } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
 import { Post } from '../community/post.entity.js';
-import { RECENT_POSTS_DEFAULT, RECENT_POSTS_MAX, WORN_IN_LIMIT } from './worn-in.service.js';
+import { WORN_IN_LIMIT } from './worn-in.loaders.js';
 import { WornIn } from './worn-in.types.js';
 import { CacheRead } from '../../common/cache-read.js';
 
@@ -24,9 +25,9 @@ export class WornInResolver {
   })
   recentPosts(
     @Root() product: Product,
-    @Arg('limit', () => Int, { defaultValue: RECENT_POSTS_DEFAULT }) limit: number,
+    @ParsedArg('limit', () => Int, recentPostsArgs.shape.limit, { defaultValue: RECENT_POSTS_DEFAULT }) limit: number,
     @Ctx() ctx: Context,
   ): Promise<Post[]> {
-    return ctx.loaders.productRecentPosts.load({ productNo: product.no, limit: boundedLimit(limit, RECENT_POSTS_MAX) });
+    return ctx.loaders.productRecentPosts.load({ productNo: product.no, limit });
   }
 }

@@ -1,3 +1,4 @@
+import { RECENT_POSTS_DEFAULT, RECENT_POSTS_MAX } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures.js';
@@ -9,7 +10,7 @@ import { Character } from './character.entity.js';
 import { Item } from './item.entity.js';
 import { Show } from './show.entity.js';
 import { Style } from './style.entity.js';
-import { RECENT_POSTS_DEFAULT, RECENT_POSTS_MAX, WORN_IN_LIMIT } from './worn-in.service.js';
+import { WORN_IN_LIMIT } from './worn-in.loaders.js';
 
 let t: TestApp;
 let coat: Product;
