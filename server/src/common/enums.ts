@@ -1,13 +1,9 @@
-import { CHAT_CATEGORY, NOTICE_CATEGORY } from '@scene-shop/domain';
+import { CHAT_CATEGORY, COLOR_FAMILY, NOTICE_CATEGORY, PRODUCT_CATEGORY } from '@scene-shop/domain';
 import { registerEnumType } from 'type-graphql';
 
-/** Stored values are the Korean texts of the spec; GraphQL names are ASCII. */
-export enum ProductCategory {
-  TOP = '상의',
-  BOTTOM = '하의',
-  SHOES = '신발',
-  OTHER = '기타',
-}
+/** Stored values are the Korean texts of the spec; GraphQL names are ASCII. Its values are the domain's. */
+export const ProductCategory = PRODUCT_CATEGORY;
+export type ProductCategory = (typeof ProductCategory)[keyof typeof ProductCategory];
 
 /** Whether an item is the very product worn on screen or only looks like it. */
 export enum ItemMatch {
@@ -15,23 +11,9 @@ export enum ItemMatch {
   SIMILAR = 'similar',
 }
 
-/** Colour families for 'similar product' suggestions: close shades share a family. */
-export enum ColorFamily {
-  BLACK = 'black',
-  WHITE = 'white',
-  GREY = 'grey',
-  BEIGE = 'beige',
-  BROWN = 'brown',
-  RED = 'red',
-  PINK = 'pink',
-  ORANGE = 'orange',
-  YELLOW = 'yellow',
-  GREEN = 'green',
-  BLUE = 'blue',
-  NAVY = 'navy',
-  PURPLE = 'purple',
-  MULTI = 'multi',
-}
+/** Colour families for 'similar product' suggestions: close shades share a family (the domain's values). */
+export const ColorFamily = COLOR_FAMILY;
+export type ColorFamily = (typeof ColorFamily)[keyof typeof ColorFamily];
 
 export enum OrderState {
   RECEIVED = '주문접수',
