@@ -1,4 +1,4 @@
-import { CHAT_CATEGORY, COLOR_FAMILY, NOTICE_CATEGORY, PRODUCT_CATEGORY } from '@scene-shop/domain';
+import { ALERT_CATEGORY, CHAT_CATEGORY, COLOR_FAMILY, NOTICE_CATEGORY, PRODUCT_CATEGORY } from '@scene-shop/domain';
 import { registerEnumType } from 'type-graphql';
 
 /** Stored values are the Korean texts of the spec; GraphQL names are ASCII. Its values are the domain's. */
@@ -22,12 +22,9 @@ export enum OrderState {
   CANCELLED = '주문취소',
 }
 
-/** 전체 (all) is a filter, not a stored category. */
-export enum AlertCategory {
-  ORDER = '주문',
-  COMMUNITY = '커뮤니티',
-  PROMOTION = '프로모션',
-}
+/** 전체 (all) is a filter, not a stored category (the domain's values). */
+export const AlertCategory = ALERT_CATEGORY;
+export type AlertCategory = (typeof AlertCategory)[keyof typeof AlertCategory];
 
 export enum ReportCategory {
   INSULT = '욕설',

@@ -1,5 +1,6 @@
 /** One strict zod schema per input, shared by the GraphQL field, the REST shim and the client's form. */
 export * from './common.js';
+export * from './alert.js';
 export * from './catalog.js';
 export * from './chat.js';
 export * from './notice.js';
