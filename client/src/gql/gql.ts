@@ -113,7 +113,7 @@ type Documents = {
     "\n  query SalesByShow($from: String!, $to: String!, $limit: Int!) {\n    salesByShow(from: $from, to: $to, limit: $limit) {\n      showNo\n      title\n      pic\n      quantity\n      revenue\n      previousRevenue\n      products\n    }\n  }\n": typeof types.SalesByShowDocument,
     "\n  query SalesByCharacter($from: String!, $to: String!, $showNo: Int!, $limit: Int!) {\n    salesByCharacter(from: $from, to: $to, showNo: $showNo, limit: $limit) {\n      characterNo\n      actorName\n      name\n      showNo\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n": typeof types.SalesByCharacterDocument,
     "\n  query SalesByStyle($from: String!, $to: String!, $showNo: Int!, $characterNo: Int!, $limit: Int!) {\n    salesByStyle(from: $from, to: $to, showNo: $showNo, characterNo: $characterNo, limit: $limit) {\n      styleNo\n      pic\n      characterNo\n      characterName\n      actorName\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n": typeof types.SalesByStyleDocument,
-    "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": typeof types.AlertItem_AlertFragmentDoc,
+    "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    messageKey\n    messageArgs\n    path\n    isRead\n    date\n  }\n": typeof types.AlertItem_AlertFragmentDoc,
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": typeof types.HasUnreadAlertsDocument,
     "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": typeof types.MyAlertsDocument,
     "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": typeof types.MarkAlertReadDocument,
@@ -330,7 +330,7 @@ const documents: Documents = {
     "\n  query SalesByShow($from: String!, $to: String!, $limit: Int!) {\n    salesByShow(from: $from, to: $to, limit: $limit) {\n      showNo\n      title\n      pic\n      quantity\n      revenue\n      previousRevenue\n      products\n    }\n  }\n": types.SalesByShowDocument,
     "\n  query SalesByCharacter($from: String!, $to: String!, $showNo: Int!, $limit: Int!) {\n    salesByCharacter(from: $from, to: $to, showNo: $showNo, limit: $limit) {\n      characterNo\n      actorName\n      name\n      showNo\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n": types.SalesByCharacterDocument,
     "\n  query SalesByStyle($from: String!, $to: String!, $showNo: Int!, $characterNo: Int!, $limit: Int!) {\n    salesByStyle(from: $from, to: $to, showNo: $showNo, characterNo: $characterNo, limit: $limit) {\n      styleNo\n      pic\n      characterNo\n      characterName\n      actorName\n      showTitle\n      quantity\n      revenue\n      previousRevenue\n    }\n  }\n": types.SalesByStyleDocument,
-    "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n": types.AlertItem_AlertFragmentDoc,
+    "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    messageKey\n    messageArgs\n    path\n    isRead\n    date\n  }\n": types.AlertItem_AlertFragmentDoc,
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": types.HasUnreadAlertsDocument,
     "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": types.MyAlertsDocument,
     "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": types.MarkAlertReadDocument,
@@ -861,7 +861,7 @@ export function graphql(source: "\n  query SalesByStyle($from: String!, $to: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n"): (typeof documents)["\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    path\n    isRead\n    date\n  }\n"];
+export function graphql(source: "\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    messageKey\n    messageArgs\n    path\n    isRead\n    date\n  }\n"): (typeof documents)["\n  fragment AlertItem_alert on Alert {\n    no\n    category\n    content\n    messageKey\n    messageArgs\n    path\n    isRead\n    date\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,35 +1,26 @@
-import { CHAT_CATEGORY, ITEM_MATCH, NOTICE_CATEGORY, REPORT_CATEGORY, SEARCH_CATEGORY } from '@scene-shop/domain';
+import {
+  ALERT_CATEGORY,
+  CHAT_CATEGORY,
+  COLOR_FAMILY,
+  ITEM_MATCH,
+  NOTICE_CATEGORY,
+  PRODUCT_CATEGORY,
+  REPORT_CATEGORY,
+  SEARCH_CATEGORY,
+} from '@scene-shop/domain';
 import { registerEnumType } from 'type-graphql';
 
-/** Stored values are the Korean texts of the spec; GraphQL names are ASCII. */
-export enum ProductCategory {
-  TOP = '상의',
-  BOTTOM = '하의',
-  SHOES = '신발',
-  OTHER = '기타',
-}
+/** Stored values are the Korean texts of the spec; GraphQL names are ASCII. Its values are the domain's. */
+export const ProductCategory = PRODUCT_CATEGORY;
+export type ProductCategory = (typeof ProductCategory)[keyof typeof ProductCategory];
 
 /** Whether an item is the very product worn on screen or only looks like it: the domain's values. */
 export const ItemMatch = ITEM_MATCH;
 export type ItemMatch = (typeof ItemMatch)[keyof typeof ItemMatch];
 
-/** Colour families for 'similar product' suggestions: close shades share a family. */
-export enum ColorFamily {
-  BLACK = 'black',
-  WHITE = 'white',
-  GREY = 'grey',
-  BEIGE = 'beige',
-  BROWN = 'brown',
-  RED = 'red',
-  PINK = 'pink',
-  ORANGE = 'orange',
-  YELLOW = 'yellow',
-  GREEN = 'green',
-  BLUE = 'blue',
-  NAVY = 'navy',
-  PURPLE = 'purple',
-  MULTI = 'multi',
-}
+/** Colour families for 'similar product' suggestions: close shades share a family (the domain's values). */
+export const ColorFamily = COLOR_FAMILY;
+export type ColorFamily = (typeof ColorFamily)[keyof typeof ColorFamily];
 
 export enum OrderState {
   RECEIVED = '주문접수',
@@ -38,12 +29,9 @@ export enum OrderState {
   CANCELLED = '주문취소',
 }
 
-/** 전체 (all) is a filter, not a stored category. */
-export enum AlertCategory {
-  ORDER = '주문',
-  COMMUNITY = '커뮤니티',
-  PROMOTION = '프로모션',
-}
+/** 전체 (all) is a filter, not a stored category (the domain's values). */
+export const AlertCategory = ALERT_CATEGORY;
+export type AlertCategory = (typeof AlertCategory)[keyof typeof AlertCategory];
 
 /** A post report's reason: its values are the domain's (its schema checks them). */
 export const ReportCategory = REPORT_CATEGORY;

@@ -1,4 +1,5 @@
 import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import type { MessageArg } from '@scene-shop/domain';
 import type { AlertCategory, ChatCategory, OrderState } from './enums.js';
 
 /**
@@ -6,24 +7,33 @@ import type { AlertCategory, ChatCategory, OrderState } from './enums.js';
  * GraphQL date scalar serialises those as it does Dates).
  */
 
-/** What a subscriber receives of an alert: the fields of the Alert type. */
-export interface AlertMessage {
+/** What an alert says: its Korean text and, when the shop wrote it from its catalogue, the key and arguments. */
+export interface AlertText {
+  content: string;
+  messageKey: string | null;
+  messageArgs: MessageArg[] | null;
+}
+
+/**
+ * What a subscriber receives of an alert: the fields of the Alert type, and the language of the member it is for
+ * (the content is shown in it).
+ */
+export interface AlertMessage extends AlertText {
   no: number;
   category: AlertCategory;
-  content: string;
   path: string | null;
   isRead: boolean;
   date: string;
+  memberLanguage: string | null;
 }
 
 /**
  * One alert stored for many members at once (a broadcast, the scrappers of a character): one event for all of them,
  * and each subscription looks up its own member's row by the event key (batched per instance).
  */
-export interface BroadcastAlert {
+export interface BroadcastAlert extends AlertText {
   eventKey: string;
   category: AlertCategory;
-  content: string;
   path: string | null;
   date: string;
 }

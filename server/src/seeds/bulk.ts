@@ -6,7 +6,7 @@ import type { Knex } from '@mikro-orm/postgresql';
  * has columns whatever the row count, far below PostgreSQL's 65535-parameter limit.
  */
 
-export type ColumnType = 'int' | 'smallint' | 'text' | 'bool' | 'timestamptz' | 'date';
+export type ColumnType = 'int' | 'smallint' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'date';
 export type Cell = number | string | boolean | null;
 export type Columns = readonly (readonly [name: string, type: ColumnType])[];
 
@@ -28,6 +28,7 @@ function element(value: Cell, type: ColumnType): string {
     case 'date':
       return String(value);
     case 'text':
+    case 'jsonb':
       return `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { isMessageKey, koreanText, type MessageArg, type MessageKey } from '@scene-shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../common/password.js';
 import { LocalStorage } from '../common/storage.js';
@@ -211,6 +212,22 @@ describe('seedDemo', () => {
       for (const key of ['comments', 'replies'] as const) expect(counts[key], `${id} ${key}`).toBeGreaterThanOrEqual(2);
       expect(counts.post_alerts, `${id} alert of a comment`).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it("writes the shop's alerts as the live code does: a catalogue key and arguments beside the Korean text", async () => {
+    const alerts = await rows<{ category: string; content: string; message_key: string | null; message_args: unknown }>(
+      first,
+      `SELECT category, content, message_key, message_args FROM alert ORDER BY no`,
+    );
+    const shops = alerts.filter((a) => a.category !== '프로모션');
+    expect(shops.length).toBeGreaterThan(0);
+    for (const a of shops) {
+      expect(isMessageKey(a.message_key), a.content).toBe(true);
+      const message = { key: a.message_key as MessageKey, args: a.message_args as MessageArg[] };
+      expect(koreanText(message)).toBe(a.content);
+    }
+    // The advertisements are the admin's own words.
+    expect(alerts.filter((a) => a.category === '프로모션').every((a) => a.message_key === null)).toBe(true);
   });
 
   it('resets the sequences so ordinary inserts continue after the seeded rows', async () => {

@@ -1,10 +1,11 @@
+import { koreanText, msg, type Message } from '@scene-shop/domain';
 import { scaled, type Cell } from './bulk.js';
 import type { Catalog, Shows } from './catalog-seed.js';
 import type { Posts } from './community-seed.js';
 import { rngFor, type SeedContext } from './context.js';
 import { STATES, type Orders } from './orders-seed.js';
 import { DAY_MS, type Rng } from './random.js';
-import { CHAT_SCRIPTS, NOTICES, ORDER_ALERTS, PROMOTION_ALERTS } from './texts.js';
+import { CHAT_SCRIPTS, NOTICES, PROMOTION_ALERTS } from './texts.js';
 import { ADMIN_NO, type Members } from './users-seed.js';
 
 export async function seedSupport(
@@ -108,6 +109,20 @@ function recentOf(rng: Rng, group: { first: Int32Array; items: Int32Array }, use
   return to > from ? (group.items[rng.int(Math.max(from, to - 5), to - 1)] as number) : 0;
 }
 
+/** The alert the shop writes when an order reaches a state, as the alert module writes it. */
+const ORDER_ALERT: Record<string, (no: number) => Message> = {
+  주문접수: (no) => msg('order.placedAlert', no),
+  배송중: (no) => msg('order.shippingAlert', no),
+  배송완료: (no) => msg('order.deliveredAlert', no),
+  주문취소: (no) => msg('order.cancelledAlert', no),
+};
+
+/** An alert row's text: the shop's are a catalogue key with arguments (and the Korean text); ads are the admin's words. */
+const keyed = (message: Message): Cell[] => [koreanText(message), message.key, JSON.stringify(message.args)];
+const ownWords = (content: string): Cell[] => [content, null, null];
+
+const profilePath = (userNo: number) => `/user/style/profile/${userNo}`;
+
 async function seedAlerts(
   ctx: SeedContext,
   rng: Rng,
@@ -142,9 +157,10 @@ async function seedAlerts(
         ['community', 35],
         ['promotion', 25],
       ] as const);
-      const other = members.nickname[members.active[rng.int(0, members.active.length - 1)] as number] ?? '회원';
+      const otherNo = members.active[rng.int(0, members.active.length - 1)] as number;
+      const other = members.nickname[otherNo] ?? '회원';
       let category = '프로모션';
-      let content = rng.pick(PROMOTION_ALERTS).replace('{rate}', String(rng.pick([20, 30, 40])));
+      let text = ownWords(rng.pick(PROMOTION_ALERTS).replace('{rate}', String(rng.pick([20, 30, 40]))));
       let path = rng.chance(0.5)
         ? `/user/shop/productlist/detail/${rng.int(1, catalog.count)}`
         : `/user/main/sub/${rng.int(1, shows.showCount)}`;
@@ -158,7 +174,7 @@ async function seedAlerts(
         alerted.add(order);
         const state = STATES[orders.state[order - 1] as number] as string;
         category = '주문';
-        content = ORDER_ALERTS[state] as string;
+        text = keyed((ORDER_ALERT[state] as (no: number) => Message)(order));
         path = `/user/mypage/order/${order}`;
         date = Math.min(
           (orders.date[order - 1] as number) + (delay[state] as number) + rng.int(60, 7200) * 1000,
@@ -167,19 +183,17 @@ async function seedAlerts(
       } else if (kind === 'community') {
         category = '커뮤니티';
         if (post > 0 && rng.chance(0.7)) {
-          content = rng.chance(0.5)
-            ? `${other}님이 회원님의 게시글을 좋아합니다.`
-            : `${other}님이 회원님의 게시글에 댓글을 남겼습니다.`;
+          text = keyed(rng.chance(0.5) ? msg('communityAlert.commented', other) : msg('communityAlert.replied', other));
           path = `/user/style/detail/${post}`;
           date = rng.timeBetween(posts.date[post - 1] as number, ctx.now - 60_000);
         } else {
-          content = `${other}님이 회원님을 팔로우하기 시작했습니다.`;
-          path = `/user/style/${no}/followList/follower`;
+          text = keyed(msg('communityAlert.followed', other));
+          path = profilePath(otherNo);
         }
       }
       // Old alerts have mostly been read; recent ones are more often still unread.
       const read = rng.chance(ctx.now - date > 7 * DAY_MS ? 0.9 : 0.3);
-      rows.push([rows.length + 1, no, category, content, path, read, date]);
+      rows.push([rows.length + 1, no, category, ...text, path, read, date]);
     }
   }
   // The demo accounts' newest post has a comment of the next demo account (community seed): one unread alert says so,
@@ -190,25 +204,11 @@ async function seedAlerts(
     const post = postsOf.items[(postsOf.first[no + 1] as number) - 1] as number;
     if (other === no || !post) return;
     const commented = (posts.date[post - 1] as number) + 3_600_000;
-    rows.push([
-      rows.length + 1,
-      no,
-      '커뮤니티',
-      `${nickname}님이 회원님의 게시글에 댓글을 남겼습니다.`,
-      `/user/style/detail/${post}`,
-      false,
-      commented,
-    ]);
+    const comment = keyed(msg('communityAlert.commented', nickname));
+    rows.push([rows.length + 1, no, '커뮤니티', ...comment, `/user/style/detail/${post}`, false, commented]);
     const followed = ctx.now - 20 * DAY_MS;
-    rows.push([
-      rows.length + 1,
-      no,
-      '커뮤니티',
-      `${nickname}님이 회원님을 팔로우하기 시작했습니다.`,
-      `/user/style/${no}/followList/follower`,
-      true,
-      followed,
-    ]);
+    const follow = keyed(msg('communityAlert.followed', nickname));
+    rows.push([rows.length + 1, no, '커뮤니티', ...follow, profilePath(other), true, followed]);
   });
   await ctx.db.insert(
     'alert',
@@ -217,6 +217,8 @@ async function seedAlerts(
       ['user_no', 'int'],
       ['category', 'text'],
       ['content', 'text'],
+      ['message_key', 'text'],
+      ['message_args', 'jsonb'],
       ['path', 'text'],
       ['is_read', 'bool'],
       ['date', 'timestamptz'],

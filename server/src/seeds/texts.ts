@@ -129,13 +129,6 @@ export const NOTICES: readonly (readonly [category: string, titles: readonly str
   ],
 ];
 
-export const ORDER_ALERTS: Record<string, string> = {
-  주문접수: '주문이 정상적으로 접수되었습니다.',
-  배송중: '주문하신 상품이 배송을 시작했습니다.',
-  배송완료: '주문하신 상품이 배송 완료되었습니다. 리뷰를 남겨주세요!',
-  주문취소: '주문이 취소되었습니다.',
-};
-
 /** Advertisement alerts; {rate} is replaced by a discount percentage. */
 export const PROMOTION_ALERTS = [
   '[광고] 드라마 방영 기념 최대 {rate}% 할인! 지금 확인해 보세요.',

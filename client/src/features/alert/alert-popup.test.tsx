@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../lib/i18n/choose-language';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { MSG } from '../../lib/messages';
 import {
@@ -29,6 +30,25 @@ describe('alert popup', () => {
     expect(second!.textContent).toContain(MSG.alert.categories.PROMOTION);
     expect(second!.textContent).toContain('봄 세일 30%');
     expect(second!.textContent).toContain(formatRelativeTime(date));
+  });
+
+  describe('in the chosen language', () => {
+    afterEach(() => chooseLanguage('ko'));
+
+    it('shows an alert the shop wrote by its key in English, and the admin’s own words as written', async () => {
+      await chooseLanguage('en');
+      const keyed = alert(12, { messageKey: 'order.placedAlert', messageArgs: [12] });
+      const own = alert(3, { category: 'PROMOTION', content: '관리자의 안내' });
+      renderBell([unreadAnswer(true), alertsPage([keyed, own])]);
+      await openPopup();
+      await waitFor(() => expect(items()).toHaveLength(2));
+      const [first, second] = items();
+      expect(first!.textContent).toContain('Your order (12) has been received.');
+      expect(first!.textContent).not.toContain(keyed.content);
+      const remove = MSG.alert.deleteOf('Your order (12) has been received.');
+      expect(within(first!).getByRole('button', { name: remove })).toBeTruthy();
+      expect(second!.textContent).toContain('관리자의 안내');
+    });
   });
 
   it('asks the server for the chosen category’s first page', async () => {

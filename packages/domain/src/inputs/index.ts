@@ -1,7 +1,10 @@
 /** One strict zod schema per input, shared by the GraphQL field, the REST shim and the client's form. */
 export * from './common.js';
+export * from './alert.js';
+export * from './catalog.js';
 export * from './chat.js';
 export * from './community.js';
 export * from './notice.js';
 export * from './search.js';
 export * from './show.js';
+export * from './statistics.js';

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { advertisementInput } from '@scene-shop/domain';
 import { MSG } from '../../common/messages.js';
-import { requireViewer } from '../../context/policy.js';
 import { route } from '../../context/route.js';
 import { advertise } from './admin-advertise.service.js';
 
@@ -10,9 +9,9 @@ export const adminAdvertiseRoutes = [
     method: 'POST',
     path: '/api/admin/advertise',
     policy: 'admin',
-    body: z.strictObject({ content: z.string(), path: z.string().nullable().optional() }),
+    body: advertisementInput,
     handle: async ({ ctx, body }) => {
-      await advertise(ctx.em, ctx.events, requireViewer(ctx), body);
+      await advertise(ctx, body);
       return { isSuccess: true, message: MSG.adminPromotion.advertisementSent };
     },
   }),

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { msg } from '@scene-shop/domain';
 import { AlertCategory } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
-import { TOPIC, type PubSub } from '../../common/pubsub.js';
+import { TOPIC, type AlertText, type PubSub } from '../../common/pubsub.js';
 import { Coupon } from '../promotion/coupon.entity.js';
+import { alertText, ownWords } from './alert-text.js';
 
 /** One alert meant for many members; each gets their own row under the event's key. */
-export interface SharedAlert {
+export interface SharedAlert extends AlertText {
   eventKey: string;
   category: AlertCategory;
-  content: string;
   path: string | null;
 }
 
@@ -34,12 +34,22 @@ export async function shareAlert(
 ): Promise<number> {
   // The row's date is the event's: a subscription delivers only the rows this very publish stored.
   const date = new Date().toISOString();
+  const args = alert.messageArgs && JSON.stringify(alert.messageArgs);
   const { affectedRows } = await em.execute<{ affectedRows: number }>(
-    `insert into alert (user_no, category, content, path, event_key, date)
-     select u.no, ?, ?, ?, ?, ?::timestamptz from users u
+    `insert into alert (user_no, category, content, message_key, message_args, path, event_key, date)
+     select u.no, ?, ?, ?, ?::jsonb, ?, ?, ?::timestamptz from users u
       where u.withdrawn_at is null ${audience ? `and u.no in (${audience.sql})` : ''}
      on conflict (user_no, event_key) do nothing`,
-    [alert.category, alert.content, alert.path, alert.eventKey, date, ...(audience?.params ?? [])],
+    [
+      alert.category,
+      alert.content,
+      alert.messageKey,
+      args,
+      alert.path,
+      alert.eventKey,
+      date,
+      ...(audience?.params ?? []),
+    ],
     'run',
   );
   if (affectedRows > 0) pubSub.publish(TOPIC.ALERT_ALL, { ...alert, date });
@@ -50,14 +60,15 @@ export interface Broadcast {
   /** The event's UUID (made when it was recorded): a re-delivery of the same news stores nothing new. */
   id: string;
   category: AlertCategory;
+  /** The admin's own words. */
   content: string;
   path: string | null;
 }
 
 /** The admin's news to every active member: one insert and one publish however many members there are. */
 export function broadcastAlert(em: EntityManager, pubSub: PubSub, alert: Broadcast): Promise<number> {
-  const { id, ...shared } = alert;
-  return shareAlert(em, pubSub, { ...shared, eventKey: `broadcast:${id}` });
+  const { id, content, ...shared } = alert;
+  return shareAlert(em, pubSub, { ...shared, ...ownWords(content), eventKey: `broadcast:${id}` });
 }
 
 /** A new coupon announced to every member, once per coupon. */
@@ -67,7 +78,7 @@ export async function couponAlert(em: EntityManager, pubSub: PubSub, couponNo: n
   return shareAlert(em, pubSub, {
     eventKey: `coupon:${coupon.no}`,
     category: AlertCategory.PROMOTION,
-    content: MSG.promotionAlert.coupon(coupon.name, coupon.discountRate),
+    ...alertText(msg('promotionAlert.coupon', coupon.name, coupon.discountRate)),
     path: '/user/mypage/coupon',
   });
 }

@@ -71,7 +71,7 @@ describe('the alertReceived subscription and shared alerts', () => {
     const [a, b, c] = await Promise.all(members.map((m) => subscriber(m.token)));
     await settle();
     const onlyB = { sql: 'select no from users where no = ?', params: [members[1]!.user.no] };
-    const event = { eventKey: `test:${Date.now()}`, ...news('B에게만') };
+    const event = { eventKey: `test:${Date.now()}`, ...news('B에게만'), messageKey: null, messageArgs: null };
     const lookups = await lookupsDuring(async () => {
       expect(await shareAlert(t.em(), t.app.services.pubSub, event, onlyB)).toBe(1);
       await waitFor(() => b!.live.got.length === 1);

@@ -1,6 +1,7 @@
 import {
   Entity,
   Enum,
+  Formula,
   Index,
   ManyToOne,
   PrimaryKey,
@@ -10,6 +11,8 @@ import {
   PrimaryKeyProp,
   OptionalProps,
 } from '@mikro-orm/core';
+import type { MessageArg } from '@scene-shop/domain';
+import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { AlertCategory } from '../../common/enums.js';
 import type { User } from '../user/user.entity.js';
@@ -38,17 +41,30 @@ export class Alert {
   @Field(() => AlertCategory)
   category!: AlertCategory;
 
+  /** The Korean text as stored; GraphQL and the shims show it in the member's language (alert-text.ts). */
   @Property({ type: 'string', length: 300 })
   @Field()
   content!: string;
 
   /** The catalogue key of a text the shop wrote (null for an admin's own words, and for alerts older than keys). */
   @Property({ type: 'string', length: 100, nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The server catalogue's key of the text, when the shop wrote it (null: the admin's own words)",
+  })
   messageKey: string | null = null;
 
-  /** The key's arguments, in order. */
+  /** The key's arguments, in order; an argument that is a catalogue text itself is a message `{ key, args }`. */
   @Property({ type: 'json', nullable: true })
-  messageArgs: unknown[] | null = null;
+  @Field(() => [GraphQLJSON], {
+    nullable: true,
+    description: "The key's arguments: texts, numbers, or messages { key, args } translated in their turn",
+  })
+  messageArgs: MessageArg[] | null = null;
+
+  /** The language its member reads in (users.language; null is Korean), read in the same statement as the alert. */
+  @Formula((alert) => `(select u.language from users u where u.no = ${alert}.user_no)`)
+  memberLanguage?: string | null;
 
   @Property({ type: 'string', length: 300, nullable: true })
   @Field(() => String, { nullable: true, description: 'Site path the alert leads to' })

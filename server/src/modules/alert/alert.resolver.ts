@@ -1,14 +1,25 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  advertisementInput,
+  alertListArgs,
+  pageArgs,
+  rowNo,
+  sendAlertInput,
+  type AdvertisementInputValue,
+  type PageArgsValue,
+  type SendAlertInputValue,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { AlertCategory } from '../../common/enums.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { AlertMessage } from '../../common/pubsub.js';
-import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { advertise } from './admin-advertise.service.js';
 import { Alert } from './alert.entity.js';
 import { memberAlerts } from './alert-stream.js';
 import { SendAdvertisementInput, SendAlertInput } from './alert.inputs.js';
 import * as alerts from './alert.service.js';
+import { shownContent } from './alert-text.js';
 
 const AlertPage = PageOf(Alert);
 
@@ -17,41 +28,48 @@ export class AlertResolver {
   @Authorized()
   @Query(() => AlertPage, { description: "The caller's alerts, newest first; no category means all" })
   myAlerts(
-    @Args() page: PageArgs,
-    @Arg('category', () => AlertCategory, { nullable: true }) category: AlertCategory | null,
+    @ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue,
+    @ParsedArg('category', () => AlertCategory, alertListArgs.shape.category, { nullable: true })
+    category: AlertCategory | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Page<Alert>> {
-    return alerts.listAlerts(ctx.em, requireViewer(ctx).no, category ?? null, page);
+    return alerts.listAlerts(ctx, { ...page, category });
   }
 
   @Authorized()
   @Query(() => Boolean, { description: 'Whether the caller has unread alerts (the red dot)' })
   hasUnreadAlerts(@Ctx() ctx: Context): Promise<boolean> {
-    return alerts.hasUnread(ctx.em, requireViewer(ctx).no);
+    return alerts.hasUnread(ctx);
   }
 
   @Authorized()
   @Mutation(() => Alert)
-  markAlertRead(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Alert> {
-    return alerts.markRead(ctx.em, requireViewer(ctx), no);
+  markAlertRead(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Alert> {
+    return alerts.markRead(ctx, { no });
   }
 
   @Authorized()
   @Mutation(() => Boolean)
-  deleteAlert(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    return alerts.deleteAlert(ctx.em, requireViewer(ctx), no);
+  deleteAlert(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return alerts.deleteAlert(ctx, { no });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Alert, { description: 'Admin: notify one member' })
-  sendAlert(@Arg('input') input: SendAlertInput, @Ctx() ctx: Context): Promise<Alert> {
-    return alerts.sendAlert(ctx.em, ctx.pubSub, input);
+  sendAlert(
+    @ParsedArg('input', () => SendAlertInput, sendAlertInput) input: SendAlertInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<Alert> {
+    return alerts.sendAlert(ctx, input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Boolean, { description: 'Admin: an advertisement alert to every member' })
-  sendAdvertisement(@Arg('input') input: SendAdvertisementInput, @Ctx() ctx: Context): Promise<boolean> {
-    return advertise(ctx.em, ctx.events, requireViewer(ctx), input);
+  sendAdvertisement(
+    @ParsedArg('input', () => SendAdvertisementInput, advertisementInput) input: AdvertisementInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    return advertise(ctx, input);
   }
 
   @Authorized()
@@ -62,5 +80,11 @@ export class AlertResolver {
   })
   alertReceived(@Root() alert: AlertMessage): AlertMessage {
     return alert;
+  }
+
+  /** The text in its member's language: a stored row and a live delivery both carry it. */
+  @FieldResolver()
+  content(@Root() alert: Alert | AlertMessage): string {
+    return shownContent(alert);
   }
 }

@@ -1,32 +1,43 @@
+import {
+  ALERT_PAGE_SIZE,
+  alertListQuery,
+  alertMemberRef,
+  alertRef,
+  commentAlertInput,
+  followAlertInput,
+} from '@scene-shop/domain';
 import { z } from 'zod';
 import { toKoreaIso } from '../../common/dates.js';
-import { AlertCategory } from '../../common/enums.js';
 import { mapPage } from '../../common/paging.js';
-import { idNumber, idText, pageQuery } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import type { Alert } from './alert.entity.js';
 import * as alerts from './alert.service.js';
+import { shownContent } from './alert-text.js';
 import { recreateCommentAlert, recreateFollowAlert } from './community-alerts.js';
 
-/** The documented alert (§7): no, userNo, category, content, date, path, isRead. */
+/** The documented alert (§7): no, userNo, category, content (in the member's language), date, path, isRead. */
 const alertJson = (a: Alert) => ({
   no: a.no,
   userNo: a.user.unwrap().no,
   category: a.category,
-  content: a.content,
+  content: shownContent(a),
   date: toKoreaIso(a.date),
   path: a.path,
   isRead: a.isRead,
 });
 
-/** The alert popup shows 4 a page (§9). */
-const ALERT_PAGE_SIZE = 4;
-const userParam = z.strictObject({ userNo: idText() });
-const alertParam = z.strictObject({ alertNo: idText() });
+const userParam = fromText(alertMemberRef);
+const alertParam = fromText(alertRef);
+const fromParam = fromText(commentAlertInput.pick({ from: true }));
 
-const fromParam = z.strictObject({ from: idText() });
-const commentBody = z.strictObject({ commentNo: idNumber() });
+/** The list's category: 전체 (all) is none; an empty one names nothing, so it is refused (as a null, which no query holds). */
+const allAsUnset = (query: unknown) => {
+  if (typeof query !== 'object' || query === null) return query;
+  const { category, ...rest } = query as { category?: unknown };
+  if (category === '전체') return rest;
+  return category === '' ? { ...rest, category: null } : query;
+};
 
 /**
  * The old clients' alert calls (§7). Alerts now follow from the events themselves; these only re-derive the alert
@@ -39,15 +50,10 @@ export const alertRoutes = [
     path: '/api/alert/:userNo',
     policy: 'member',
     params: userParam,
-    query: z.strictObject({
-      ...pageQuery(ALERT_PAGE_SIZE),
-      category: z.union([z.literal('전체'), z.enum(AlertCategory)]).optional(),
-    }),
+    query: z.preprocess(allAsUnset, fromText(alertListQuery, { sort: true, defaults: { size: ALERT_PAGE_SIZE } })),
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params, query }) => {
-      const category = query.category === '전체' ? null : (query.category ?? null);
-      return mapPage(await alerts.listAlerts(ctx.em, params.userNo, category, query), alertJson);
-    },
+    handle: async ({ ctx, params, query }) =>
+      mapPage(await alerts.listAlerts(ctx, { ...query, memberNo: params.userNo }), alertJson),
   }),
   /** The header's red dot. */
   route({
@@ -56,7 +62,7 @@ export const alertRoutes = [
     policy: 'member',
     params: userParam,
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params }) => ({ result: await alerts.hasUnread(ctx.em, params.userNo) }),
+    handle: async ({ ctx, params }) => ({ result: await alerts.hasUnread(ctx, { memberNo: params.userNo }) }),
   }),
   route({
     method: 'PUT',
@@ -64,7 +70,7 @@ export const alertRoutes = [
     policy: 'member',
     params: alertParam,
     handle: async ({ ctx, params }) => {
-      await alerts.markRead(ctx.em, requireViewer(ctx), params.alertNo);
+      await alerts.markRead(ctx, { no: params.alertNo });
       return { result: true };
     },
   }),
@@ -73,19 +79,17 @@ export const alertRoutes = [
     path: '/api/alert/:alertNo',
     policy: 'member',
     params: alertParam,
-    handle: async ({ ctx, params }) => ({
-      result: await alerts.deleteAlert(ctx.em, requireViewer(ctx), params.alertNo),
-    }),
+    handle: async ({ ctx, params }) => ({ result: await alerts.deleteAlert(ctx, { no: params.alertNo }) }),
   }),
   route({
     method: 'POST',
     path: '/api/alert/reply/post/:from',
     policy: 'member',
     params: fromParam,
-    body: commentBody,
+    body: commentAlertInput.pick({ commentNo: true }),
     author: ({ params }) => params.from,
     handle: async ({ ctx, params, body }) => ({
-      result: await recreateCommentAlert(ctx.em, ctx.pubSub, params.from, body.commentNo, 'onPost'),
+      result: await recreateCommentAlert(ctx, { ...params, ...body, which: 'onPost' }),
     }),
   }),
   route({
@@ -93,10 +97,10 @@ export const alertRoutes = [
     path: '/api/alert/reply/recomment/:from',
     policy: 'member',
     params: fromParam,
-    body: commentBody,
+    body: commentAlertInput.pick({ commentNo: true }),
     author: ({ params }) => params.from,
     handle: async ({ ctx, params, body }) => ({
-      result: await recreateCommentAlert(ctx.em, ctx.pubSub, params.from, body.commentNo, 'onParent'),
+      result: await recreateCommentAlert(ctx, { ...params, ...body, which: 'onParent' }),
     }),
   }),
   route({
@@ -104,10 +108,8 @@ export const alertRoutes = [
     path: '/api/alert/follow/from/:from',
     policy: 'member',
     params: fromParam,
-    body: z.strictObject({ followeeNo: idNumber() }),
+    body: followAlertInput.pick({ followeeNo: true }),
     author: ({ params }) => params.from,
-    handle: async ({ ctx, params, body }) => ({
-      result: await recreateFollowAlert(ctx.em, ctx.pubSub, params.from, body.followeeNo),
-    }),
+    handle: async ({ ctx, params, body }) => ({ result: await recreateFollowAlert(ctx, { ...params, ...body }) }),
   }),
 ];

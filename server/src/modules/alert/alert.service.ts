@@ -1,29 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AlertCategory } from '../../common/enums.js';
+import type { AlertListArgsValue, RowRef, SendAlertInputValue } from '@scene-shop/domain';
 import { forbidden, notFound } from '../../common/errors.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import { TOPIC, type PubSub } from '../../common/pubsub.js';
-import { toInput, validateInput } from '../../common/validation.js';
-import { isAdmin } from '../../context/policy.js';
-import type { Viewer } from '../../context/policy.js';
+import type { Context } from '../../context/context.js';
+import { isAdmin, requireReader, requireViewer, type Viewer } from '../../context/policy.js';
 import { User } from '../user/user.entity.js';
 import { Alert } from './alert.entity.js';
-import { SendAlertInput } from './alert.inputs.js';
 
-/** A member's alerts, newest first; no category means 전체 (all). */
-export async function listAlerts(
-  em: EntityManager,
-  userNo: number,
-  category: AlertCategory | null,
-  args: PageArgs,
-): Promise<Page<Alert>> {
-  const where = { user: userNo, deletedAt: null, ...(category ? { category } : {}) };
-  const [rows, total] = await em.findAndCount(Alert, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
-  return toPage(rows, total, args.page, args.size);
+/** The member a documented path names as the alerts' owner: the caller, or any member for the admin. */
+export interface NamedMember {
+  memberNo?: number;
 }
 
-export async function hasUnread(em: EntityManager, userNo: number): Promise<boolean> {
-  return (await em.count(Alert, { user: userNo, isRead: false, deletedAt: null })) > 0;
+function ownerOf(ctx: Context, { memberNo }: NamedMember): number {
+  if (memberNo === undefined) return requireViewer(ctx).no;
+  requireReader(ctx, memberNo);
+  return memberNo;
+}
+
+/** A member's alerts, newest first; no category means 전체 (all). Each row carries its member's language. */
+export async function listAlerts(ctx: Context, args: AlertListArgsValue & NamedMember): Promise<Page<Alert>> {
+  const { category, page, size } = args;
+  const where = { user: ownerOf(ctx, args), deletedAt: null, ...(category ? { category } : {}) };
+  const [rows, total] = await ctx.em.findAndCount(Alert, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+  return toPage(rows, total, page, size);
+}
+
+export async function hasUnread(ctx: Context, named: NamedMember = {}): Promise<boolean> {
+  return (await ctx.em.count(Alert, { user: ownerOf(ctx, named), isRead: false, deletedAt: null })) > 0;
 }
 
 async function ownAlert(em: EntityManager, viewer: Viewer, no: number): Promise<Alert> {
@@ -33,59 +38,68 @@ async function ownAlert(em: EntityManager, viewer: Viewer, no: number): Promise<
   return alert;
 }
 
-export async function markRead(em: EntityManager, viewer: Viewer, no: number): Promise<Alert> {
-  const alert = await ownAlert(em, viewer, no);
+export async function markRead(ctx: Context, { no }: RowRef): Promise<Alert> {
+  const alert = await ownAlert(ctx.em, requireViewer(ctx), no);
   alert.isRead = true;
-  await em.flush();
+  await ctx.em.flush();
   return alert;
 }
 
-export async function deleteAlert(em: EntityManager, viewer: Viewer, no: number): Promise<boolean> {
-  const alert = await ownAlert(em, viewer, no);
+export async function deleteAlert(ctx: Context, { no }: RowRef): Promise<boolean> {
+  const alert = await ownAlert(ctx.em, requireViewer(ctx), no);
   // An alert with an event key is kept as a hidden row: the key must keep its event from alerting again.
   if (alert.eventKey) Object.assign(alert, { deletedAt: new Date(), isRead: true });
-  else em.remove(alert);
-  await em.flush();
+  else ctx.em.remove(alert);
+  await ctx.em.flush();
   return true;
-}
-
-export interface NewAlert {
-  userNo: number;
-  category: AlertCategory;
-  content: string;
-  path?: string | null;
-}
-
-/** Adds an alert to the unit of work; the caller flushes it with the rest of its transaction. */
-export function addAlert(em: EntityManager, alert: NewAlert): Alert {
-  return em.create(Alert, {
-    user: em.getReference(User, alert.userNo),
-    category: alert.category,
-    content: alert.content,
-    path: alert.path ?? null,
-  });
 }
 
 /** Delivers a committed alert to that member's subscriptions only; call after the transaction commits. */
 export function publishAlert(pubSub: PubSub, alert: Alert): void {
-  const { no, category, content, path, isRead, date } = alert;
+  const { no, category, content, messageKey, messageArgs, path, isRead, date } = alert;
   pubSub.publish(TOPIC.ALERT, alert.user.unwrap().no, {
     no,
     category,
     content,
+    messageKey,
+    messageArgs,
+    memberLanguage: alert.memberLanguage ?? null,
     path,
     isRead,
     date: date.toISOString(),
   });
 }
 
-/** Admin: stores an alert for one member and delivers it. */
-export async function sendAlert(em: EntityManager, pubSub: PubSub, raw: SendAlertInput): Promise<Alert> {
-  const input = toInput(SendAlertInput, raw);
-  await validateInput(input);
-  if ((await em.count(User, { no: input.userNo, withdrawnAt: null })) === 0) throw notFound();
-  const alert = addAlert(em, input);
-  await em.flush();
-  publishAlert(pubSub, alert);
+/**
+ * Runs an insert of at most one alert (`insert … on conflict do nothing`) and delivers the row it stored, read back
+ * in the same statement with its member's language. True when the alert is new.
+ */
+export async function deliverInserted(
+  em: EntityManager,
+  pubSub: PubSub,
+  insert: string,
+  params: unknown[],
+): Promise<boolean> {
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `${insert} returning *, (select u.language from users u where u.no = alert.user_no) as member_language`,
+    params,
+  );
+  if (!rows[0]) return false;
+  publishAlert(pubSub, em.map(Alert, rows[0]));
+  return true;
+}
+
+/** Admin: stores an alert in the admin's own words for one member and delivers it. */
+export async function sendAlert(ctx: Context, input: SendAlertInputValue): Promise<Alert> {
+  const { userNo, category, content, path } = input;
+  if ((await ctx.em.count(User, { no: userNo, withdrawnAt: null })) === 0) throw notFound();
+  const alert = ctx.em.create(Alert, {
+    user: ctx.em.getReference(User, userNo),
+    category,
+    content,
+    path: path ?? null,
+  });
+  await ctx.em.flush();
+  publishAlert(ctx.pubSub, alert);
   return alert;
 }

@@ -1,42 +1,55 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { msg, type CommentAlertInputValue, type FollowAlertInputValue, type Message } from '@scene-shop/domain';
 import { AlertCategory } from '../../common/enums.js';
 import { notFound } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
-import type { PubSub } from '../../common/pubsub.js';
-import { displayNickname } from '../user/nickname.js';
+import type { AlertText, PubSub } from '../../common/pubsub.js';
+import type { Context } from '../../context/context.js';
 import { Comment } from '../community/comment.entity.js';
 import { Follow } from '../community/follow.entity.js';
 import type { User } from '../user/user.entity.js';
-import { Alert } from './alert.entity.js';
-import { publishAlert, type NewAlert } from './alert.service.js';
+import { deliverInserted } from './alert.service.js';
+import { alertText } from './alert-text.js';
 
 /** A community alert and the event it stands for; a member gets one alert per event key. */
-export interface KeyedAlert extends NewAlert {
+export interface KeyedAlert extends AlertText {
+  userNo: number;
+  category: AlertCategory;
+  path: string;
   eventKey: string;
 }
 
 const detailPath = (postNo: number) => `/user/style/detail/${postNo}`;
 const profilePath = (userNo: number) => `/user/style/profile/${userNo}`;
 const recipient = (user: User) => (user.withdrawnAt ? null : user.no);
+/** The other member as an alert names them: their nickname, or a withdrawn member in the reader's language. */
+const nicknameOf = (user: User): string | Message =>
+  user.withdrawnAt ? msg('profile.withdrawnMember') : (user.nickname ?? '');
 
-const community = (userNo: number, eventKey: string, content: string, path: string): KeyedAlert => ({
+const community = (userNo: number, eventKey: string, message: Message, path: string): KeyedAlert => ({
   userNo,
   category: AlertCategory.COMMUNITY,
-  content,
+  ...alertText(message),
   path,
   eventKey,
 });
 
 /** Stores the alert unless the member already has one for its event, and delivers it live when it is new. */
-export async function deliverOnce(em: EntityManager, pubSub: PubSub, alert: KeyedAlert): Promise<boolean> {
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `insert into alert (user_no, category, content, path, event_key) values (?, ?, ?, ?, ?)
-      on conflict (user_no, event_key) do nothing returning *`,
-    [alert.userNo, alert.category, alert.content, alert.path ?? null, alert.eventKey],
+export function deliverOnce(em: EntityManager, pubSub: PubSub, alert: KeyedAlert): Promise<boolean> {
+  return deliverInserted(
+    em,
+    pubSub,
+    `insert into alert (user_no, category, content, message_key, message_args, path, event_key)
+      values (?, ?, ?, ?, ?::jsonb, ?, ?) on conflict (user_no, event_key) do nothing`,
+    [
+      alert.userNo,
+      alert.category,
+      alert.content,
+      alert.messageKey,
+      JSON.stringify(alert.messageArgs),
+      alert.path,
+      alert.eventKey,
+    ],
   );
-  if (!rows[0]) return false;
-  publishAlert(pubSub, em.map(Alert, rows[0]));
-  return true;
 }
 
 export interface CommentAlerts {
@@ -67,16 +80,16 @@ export async function commentAlerts(
   const postAuthor = recipient(post.user.getEntity());
   const parentAuthor = comment.parent ? recipient(comment.parent.getEntity().user.getEntity()) : null;
   const key = `comment:${comment.no}`;
-  const nickname = displayNickname(writer);
+  const nickname = nicknameOf(writer);
   const path = detailPath(post.no);
   return {
     onPost:
       postAuthor !== null && postAuthor !== writer.no && postAuthor !== parentAuthor
-        ? community(postAuthor, key, MSG.communityAlert.commented(nickname), path)
+        ? community(postAuthor, key, msg('communityAlert.commented', nickname), path)
         : null,
     onParent:
       parentAuthor !== null && parentAuthor !== writer.no
-        ? community(parentAuthor, key, MSG.communityAlert.replied(nickname), path)
+        ? community(parentAuthor, key, msg('communityAlert.replied', nickname), path)
         : null,
   };
 }
@@ -94,18 +107,18 @@ export async function followAlert(
   );
   const to = follow && recipient(follow.followee.getEntity());
   if (!follow || to === null) return null;
-  const nickname = displayNickname(follow.follower.getEntity());
+  const nickname = nicknameOf(follow.follower.getEntity());
   return community(
     to,
     `follow:${followerNo}:${followeeNo}`,
-    MSG.communityAlert.followed(nickname),
+    msg('communityAlert.followed', nickname),
     profilePath(followerNo),
   );
 }
 
 /** The warning to a member whose post the admin removed. */
 export const postRemovedAlert = (postNo: number, userNo: number): KeyedAlert =>
-  community(userNo, `post-removed:${postNo}`, MSG.communityAlert.postRemoved, detailPath(postNo));
+  community(userNo, `post-removed:${postNo}`, msg('communityAlert.postRemoved'), detailPath(postNo));
 
 /** Delivers each alert not yet delivered; true when any was new. */
 export async function deliverAll(em: EntityManager, pubSub: PubSub, alerts: (KeyedAlert | null)[]): Promise<boolean> {
@@ -119,24 +132,16 @@ export async function deliverAll(em: EntityManager, pubSub: PubSub, alerts: (Key
  * only the alert that comment causes, which is a no-op when it was already delivered.
  */
 export async function recreateCommentAlert(
-  em: EntityManager,
-  pubSub: PubSub,
-  authorNo: number,
-  commentNo: number,
-  which: keyof CommentAlerts,
+  ctx: Context,
+  { from, commentNo, which }: CommentAlertInputValue & { which: keyof CommentAlerts },
 ): Promise<boolean> {
-  const alerts = await commentAlerts(em, commentNo, authorNo);
+  const alerts = await commentAlerts(ctx.em, commentNo, from);
   if (!alerts) throw notFound();
-  return deliverAll(em, pubSub, [alerts[which]]);
+  return deliverAll(ctx.em, ctx.pubSub, [alerts[which]]);
 }
 
 /** The same for a follow: only a follow the caller made and still holds. */
-export async function recreateFollowAlert(
-  em: EntityManager,
-  pubSub: PubSub,
-  followerNo: number,
-  followeeNo: number,
-): Promise<boolean> {
-  if ((await em.count(Follow, { follower: followerNo, followee: followeeNo })) === 0) throw notFound();
-  return deliverAll(em, pubSub, [await followAlert(em, followerNo, followeeNo)]);
+export async function recreateFollowAlert(ctx: Context, { from, followeeNo }: FollowAlertInputValue): Promise<boolean> {
+  if ((await ctx.em.count(Follow, { follower: from, followee: followeeNo })) === 0) throw notFound();
+  return deliverAll(ctx.em, ctx.pubSub, [await followAlert(ctx.em, from, followeeNo)]);
 }

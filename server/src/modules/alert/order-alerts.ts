@@ -1,19 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { msg, type Message } from '@scene-shop/domain';
 import { AlertCategory, OrderState } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
 import type { PubSub } from '../../common/pubsub.js';
-import { Alert } from './alert.entity.js';
-import { publishAlert } from './alert.service.js';
+import { deliverInserted } from './alert.service.js';
+import { alertText } from './alert-text.js';
 
 /** A new order, or a state an order reached later (a cancelled order reinstated is 주문접수 again). */
 export type OrderEvent = 'placed' | OrderState;
 
-const TEXT: Record<OrderEvent, (no: number) => string> = {
-  placed: MSG.order.placedAlert,
-  [OrderState.RECEIVED]: MSG.order.reinstatedAlert,
-  [OrderState.SHIPPING]: MSG.order.shippingAlert,
-  [OrderState.DELIVERED]: MSG.order.deliveredAlert,
-  [OrderState.CANCELLED]: MSG.order.cancelledAlert,
+const MESSAGE: Record<OrderEvent, (no: number) => Message> = {
+  placed: (no) => msg('order.placedAlert', no),
+  [OrderState.RECEIVED]: (no) => msg('order.reinstatedAlert', no),
+  [OrderState.SHIPPING]: (no) => msg('order.shippingAlert', no),
+  [OrderState.DELIVERED]: (no) => msg('order.deliveredAlert', no),
+  [OrderState.CANCELLED]: (no) => msg('order.cancelledAlert', no),
 };
 
 /**
@@ -29,21 +29,23 @@ export async function orderAlert(
   event: OrderEvent,
 ): Promise<boolean> {
   const state = event === 'placed' ? OrderState.RECEIVED : event;
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `insert into alert (user_no, category, content, path, event_key)
-     select o.user_no, ?, ?, ?, ? from orders o join users u on u.no = o.user_no
+  const text = alertText(MESSAGE[event](orderNo));
+  return deliverInserted(
+    em,
+    pubSub,
+    `insert into alert (user_no, category, content, message_key, message_args, path, event_key)
+     select o.user_no, ?, ?, ?, ?::jsonb, ?, ? from orders o join users u on u.no = o.user_no
       where o.no = ? and o.state = ? and u.withdrawn_at is null
-     on conflict (user_no, event_key) do nothing returning *`,
+     on conflict (user_no, event_key) do nothing`,
     [
       AlertCategory.ORDER,
-      TEXT[event](orderNo),
+      text.content,
+      text.messageKey,
+      JSON.stringify(text.messageArgs),
       `/user/mypage/order/${orderNo}`,
       `order:${orderNo}:${event}`,
       orderNo,
       state,
     ],
   );
-  if (!rows[0]) return false;
-  publishAlert(pubSub, em.map(Alert, rows[0]));
-  return true;
 }

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { msg } from '@scene-shop/domain';
 import { koreaDate } from '../../common/dates.js';
 import { AlertCategory } from '../../common/enums.js';
-import { MSG } from '../../common/messages.js';
 import type { PubSub } from '../../common/pubsub.js';
 import { Product } from '../catalog/product.entity.js';
 import { Style } from '../show/style.entity.js';
 import { shareAlert, type Audience } from './alert-broadcast.js';
+import { alertText } from './alert-text.js';
 
 /*
  * News of what a member scrapped. Filed under 프로모션: it is the shop telling a member about styles and products
@@ -46,7 +47,7 @@ export async function newStyleAlert(
     {
       eventKey: `style:${styleNo}`,
       category,
-      content: MSG.scrapAlert.newStyle(character.name, character.actorName),
+      ...alertText(msg('scrapAlert.newStyle', character.name, character.actorName)),
       path: `/user/main/sub/${character.show.unwrap().no}?character=${characterNo}`,
     },
     scrappersOf(characterNo),
@@ -67,7 +68,7 @@ export async function restockAlert(em: EntityManager, pubSub: PubSub, productNo:
     {
       eventKey: `restock:${productNo}:${koreaDate(at)}`,
       category,
-      content: MSG.scrapAlert.restocked(product.name),
+      ...alertText(msg('scrapAlert.restocked', product.name)),
       path: productPath(productNo),
     },
     scrappersWearing(productNo),
@@ -94,7 +95,7 @@ export async function priceDropAlert(
     {
       eventKey: `price-drop:${drop.productNo}:${drop.to}:${koreaDate(at)}`,
       category,
-      content: MSG.scrapAlert.priceDropped(product.name, drop.from, drop.to),
+      ...alertText(msg('scrapAlert.priceDropped', product.name, drop.from, drop.to)),
       path: productPath(drop.productNo),
     },
     scrappersWearing(drop.productNo),

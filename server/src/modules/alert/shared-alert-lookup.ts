@@ -13,6 +13,13 @@ interface Row {
   no: number;
   user_no: number;
   event_key: string;
+  language: string | null;
+}
+
+/** A member's row of a shared alert: its number, and the language its member reads in. */
+interface Own {
+  no: number;
+  memberLanguage: string | null;
 }
 
 const askKey = (userNo: number, eventKey: string) => `${userNo}:${eventKey}`;
@@ -23,7 +30,7 @@ const askKey = (userNo: number, eventKey: string) => `${userNo}:${eventKey}`;
  * statement (however many subscriptions and events the turn brought).
  */
 export class SharedAlertLookup {
-  private readonly loader: DataLoader<Ask, number | null>;
+  private readonly loader: DataLoader<Ask, Own | null>;
 
   constructor(private readonly connection: Connection) {
     // No cache: each event is asked about once; setImmediate lets every listener of the notification ask first.
@@ -35,21 +42,22 @@ export class SharedAlertLookup {
 
   /** The member's alert for this event, or null when it was not stored for them by this very publish. */
   async rowOf(event: BroadcastAlert, userNo: number): Promise<AlertMessage | null> {
-    const no = await this.loader.load({ event, userNo });
-    if (no === null) return null;
-    const { category, content, path, date } = event;
-    return { no, category, content, path, isRead: false, date };
+    const own = await this.loader.load({ event, userNo });
+    if (own === null) return null;
+    const { category, content, messageKey, messageArgs, path, date } = event;
+    return { ...own, category, content, messageKey, messageArgs, path, isRead: false, date };
   }
 
-  private async find(asks: readonly Ask[]): Promise<(number | null)[]> {
+  private async find(asks: readonly Ask[]): Promise<(Own | null)[]> {
     // Only the rows this very publish stored (its date): an earlier run of the same event delivered its own.
     const rows = await this.connection.execute<Row[]>(
-      `select a.no, a.user_no, a.event_key from alert a
+      `select a.no, a.user_no, a.event_key, u.language from alert a
          join unnest(array[?]::varchar[], array[?]::int[], array[?]::timestamptz[]) as k(event_key, user_no, date)
-           on a.event_key = k.event_key and a.user_no = k.user_no and a.date = k.date`,
+           on a.event_key = k.event_key and a.user_no = k.user_no and a.date = k.date
+         join users u on u.no = a.user_no`,
       [asks.map((a) => a.event.eventKey), asks.map((a) => a.userNo), asks.map((a) => a.event.date)],
     );
-    const found = new Map(rows.map((r) => [askKey(r.user_no, r.event_key), r.no]));
+    const found = new Map(rows.map((r) => [askKey(r.user_no, r.event_key), { no: r.no, memberLanguage: r.language }]));
     return asks.map(({ event, userNo }) => found.get(askKey(userNo, event.eventKey)) ?? null);
   }
 }

@@ -1,42 +1,34 @@
-import { issue } from '@scene-shop/domain';
-import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { ADMIN_PRODUCT_PAGE_SIZE } from '@scene-shop/domain';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { PageArgs } from '../../common/paging.js';
-import type { ProductDraft } from './admin-product.rules.js';
 
-/** A calendar day in Korea time, YYYY-MM-DD. */
-export const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const ADMIN_PRODUCT_PAGE_SIZE = 8;
-
-/** The admin grid's filters (admin-console §2): name, registration days (inclusive), category; newest first. */
+/**
+ * The admin grid's filters (admin-console §2): name, registration days (inclusive), category; newest first (schema
+ * only: `adminProductListArgs` of the domain package checks them).
+ */
 @ArgsType()
 export class AdminProductListArgs extends PageArgs {
+  // type-graphql compares the default with PageArgs' initializer of 10: this one must say 8 too.
   @Field(() => Int, { defaultValue: ADMIN_PRODUCT_PAGE_SIZE })
   override size: number = ADMIN_PRODUCT_PAGE_SIZE;
 
   @Field(() => String, { nullable: true, description: 'Part of the name, any case' })
-  @IsOptional()
-  @MaxLength(100, { message: issue('common.badInput') })
   searchTerm?: string | null;
 
   @Field(() => String, { nullable: true, description: 'First registration day, YYYY-MM-DD (Korea time)' })
-  @IsOptional()
-  @Matches(DAY, { message: issue('common.badInput') })
   startDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Last registration day, YYYY-MM-DD (Korea time)' })
-  @IsOptional()
-  @Matches(DAY, { message: issue('common.badInput') })
   endDate?: string | null;
 
   @Field(() => ProductCategory, { nullable: true })
   category?: ProductCategory | null;
 }
 
-/** The add and edit forms; the rules of §5 run in the service so both APIs answer the same messages. */
+/** The add and edit forms (schema only: `productInput` and `productEditInput` of the domain package check them). */
 @InputType()
-export class ProductInput implements ProductDraft {
+export class ProductInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
 

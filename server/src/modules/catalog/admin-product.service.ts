@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { discountedPrice } from '@scene-shop/domain';
+import {
+  discountedPrice,
+  type AdminProductListArgsValue,
+  type ProductEditInputValue,
+  type ProductInputValue,
+  type ProductNamesArgsValue,
+  type RowRef,
+} from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
 import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
 import type { DomainEvent } from '../../common/events.js';
@@ -10,8 +16,7 @@ import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { auditOf } from '../audit/audit.service.js';
-import type { AdminProductListArgs, ProductSalesMonth } from './admin-product.inputs.js';
-import { checkProduct, type ProductDraft } from './admin-product.rules.js';
+import type { ProductSalesMonth } from './admin-product.inputs.js';
 import { Product } from './product.entity.js';
 
 /** What the audit trail keeps of a product. */
@@ -40,9 +45,9 @@ const koreaMidnight = (day: string, plusDays = 0) =>
   new Date(new Date(`${day}T00:00:00+09:00`).getTime() + plusDays * 86_400_000);
 
 /** The admin's grid: every product (on sale or not), filtered over the whole catalogue, newest first; 2 statements. */
-export async function adminProducts(em: EntityManager, args: AdminProductListArgs): Promise<Page<Product>> {
+export async function adminProducts(ctx: Context, args: AdminProductListArgsValue): Promise<Page<Product>> {
   const where: FilterQuery<Product> = {};
-  const term = args.searchTerm?.trim();
+  const term = args.searchTerm;
   if (term) where.name = { $ilike: likeText(term) };
   if (args.startDate || args.endDate)
     where.date = {
@@ -50,23 +55,22 @@ export async function adminProducts(em: EntityManager, args: AdminProductListArg
       ...(args.endDate ? { $lt: koreaMidnight(args.endDate, 1) } : {}),
     };
   if (args.category) where.category = args.category;
-  const [rows, total] = await em.findAndCount(Product, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+  const [rows, total] = await ctx.em.findAndCount(Product, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
   return toPage(rows, total, args.page, args.size);
 }
 
 /** Up to 10 product names containing the term, shortest first; a blank term reads nothing (§5). */
-export async function productNames(em: EntityManager, term: string): Promise<string[]> {
-  const trimmed = term.trim();
-  if (!trimmed) return [];
-  const rows = await em.execute<{ name: string }[]>(
+export async function productNames(ctx: Context, { term }: ProductNamesArgsValue): Promise<string[]> {
+  if (!term) return [];
+  const rows = await ctx.em.execute<{ name: string }[]>(
     `select name from product where name ilike ? group by name order by length(name), name limit ?`,
-    [likeText(trimmed), AUTOCOMPLETE_LIMIT],
+    [likeText(term), AUTOCOMPLETE_LIMIT],
   );
   return rows.map((r) => r.name);
 }
 
-export async function adminProduct(em: EntityManager, no: number): Promise<Product> {
-  const product = await em.findOne(Product, { no });
+export async function adminProduct(ctx: Context, { no }: RowRef): Promise<Product> {
+  const product = await ctx.em.findOne(Product, { no });
   if (!product) throw notFound();
   return product;
 }
@@ -75,9 +79,9 @@ export async function adminProduct(em: EntityManager, no: number): Promise<Produ
  * Units and won per month over the product's orders that were not cancelled, oldest month first: the month rows
  * of the sales rollup (a month whose every line was cancelled is left out).
  */
-export async function productSales(em: EntityManager, no: number): Promise<ProductSalesMonth[]> {
-  await adminProduct(em, no);
-  const rows = await em.execute<{ month: string; quantity: string; revenue: string }[]>(
+export async function productSales(ctx: Context, { no }: RowRef): Promise<ProductSalesMonth[]> {
+  await adminProduct(ctx, { no });
+  const rows = await ctx.em.execute<{ month: string; quantity: string; revenue: string }[]>(
     `select to_char(period, 'YYYY-MM') as month, quantity, revenue from sales_product_rollup
       where product_no = ? and grain = 'm' and lines > 0 order by period`,
     [no],
@@ -119,17 +123,24 @@ function productNews(before: Snapshot, after: Product): DomainEvent[] {
 }
 
 /** 'mark sold out': the stock goes to 0 (§4). */
-export async function markSoldOut(ctx: Context, no: number): Promise<Product> {
+export async function markSoldOut(ctx: Context, { no }: RowRef): Promise<Product> {
   return change(ctx, no, 'soldOut', (p) => (p.stock = 0));
 }
 
 /** 'end sale': the product leaves the shop (available false) but stays in orders, reviews and the admin grid. */
-export async function endSale(ctx: Context, no: number): Promise<Product> {
+export async function endSale(ctx: Context, { no }: RowRef): Promise<Product> {
   return change(ctx, no, 'endSale', (p) => (p.available = false));
 }
 
-export async function createProduct(ctx: Context, draft: ProductDraft, image: Readable | null): Promise<Product> {
-  const fields = checkProduct(draft, 'create');
+/** A new or changed product's image: a stream of the upload, or none. */
+export interface ProductImage {
+  image: Readable | null;
+}
+
+export async function createProduct(
+  ctx: Context,
+  { image, ...fields }: ProductInputValue & ProductImage,
+): Promise<Product> {
   const viewer = requireViewer(ctx);
   const pic = image ? (await ctx.storage.save(image, 'product')).url : null;
   return ctx.em.transactional(async (tem) => {
@@ -145,11 +156,8 @@ export async function createProduct(ctx: Context, draft: ProductDraft, image: Re
  */
 export async function updateProduct(
   ctx: Context,
-  no: number,
-  draft: ProductDraft,
-  image: Readable | null,
+  { no, image, ...fields }: ProductEditInputValue & RowRef & ProductImage,
 ): Promise<Product> {
-  const fields = checkProduct(draft, 'update');
   const pic = image ? (await ctx.storage.save(image, 'product')).url : undefined;
   return change(ctx, no, 'update', (p) => Object.assign(p, fields, pic ? { pic } : {}), productNews);
 }

@@ -1,6 +1,8 @@
-import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { productListArgs, rowNo, type ProductListArgsValue } from '@scene-shop/domain';
+import { Ctx, Int, Query, Resolver } from 'type-graphql';
 import { CacheRead } from '../../common/cache-read.js';
 import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { Product } from './product.entity.js';
 import { ProductListArgs } from './product.inputs.js';
@@ -14,13 +16,16 @@ export class ProductResolver {
   @Query(() => ProductPage, {
     description: 'Products on sale; category, sort and sold-out filter run over the whole catalogue',
   })
-  products(@Args() args: ProductListArgs, @Ctx() ctx: Context): Promise<Page<Product>> {
-    return products.listProducts(ctx.em, args);
+  products(
+    @ParsedArgs(() => ProductListArgs, productListArgs) args: ProductListArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Product>> {
+    return products.listProducts(ctx, args);
   }
 
   @CacheRead({ reads: ['product'] })
   @Query(() => Product, { nullable: true })
-  product(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Product | null> {
-    return products.findProduct(ctx.em, no);
+  product(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Product | null> {
+    return products.findProduct(ctx, { no });
   }
 }

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from '../../context/context.js';
 import { ormOptions } from '../../orm-options.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 import { visiblePopups } from '../promotion/popup.service.js';
@@ -100,7 +101,7 @@ describe('hot queries at scale-100 proportions', () => {
     await expectNoLargeSeqScan(() => randomScene({ em: orm.em.fork() }, {}));
     await expectNoLargeSeqScan(() => latestReviews(orm.em.fork(), 10));
     const product = Math.floor(HOT_QUERY_ROWS.products / 2);
-    await expectNoLargeSeqScan(() => findProduct(orm.em.fork(), product));
+    await expectNoLargeSeqScan(() => findProduct({ em: orm.em.fork() } as Context, { no: product }));
     await expectNoLargeSeqScan(() => listProductReviews(orm.em.fork(), product, { page: 0, size: 3 }));
   });
 });

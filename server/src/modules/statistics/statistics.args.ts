@@ -1,8 +1,8 @@
+import { STATS_DEFAULT_LIMIT } from '@scene-shop/domain';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { StatsUnit } from './statistics.types.js';
 
-export const DEFAULT_LIMIT = 10;
-
+/** The statistics queries' arguments (schema only: the domain's statistics schemas check them). */
 @ArgsType()
 export class StatsRangeArgs {
   @Field({ description: 'First Korea day, YYYY-MM-DD' })
@@ -20,7 +20,7 @@ export class SalesSeriesArgs extends StatsRangeArgs {
 
 @ArgsType()
 export class StatsTopArgs extends StatsRangeArgs {
-  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_LIMIT, description: '1 to 50' })
+  @Field(() => Int, { nullable: true, defaultValue: STATS_DEFAULT_LIMIT, description: '1 to 50' })
   limit?: number | null;
 }
 

@@ -1,4 +1,17 @@
-import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import {
+  characterSalesArgs,
+  returnRateArgs,
+  salesSeriesArgs,
+  statsTopArgs,
+  styleSalesArgs,
+  type CharacterSalesArgsValue,
+  type ReturnRateArgsValue,
+  type SalesSeriesArgsValue,
+  type StatsTopArgsValue,
+  type StyleSalesArgsValue,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import {
   CharacterSalesArgs,
@@ -23,37 +36,55 @@ export class StatisticsResolver {
   @Query(() => SalesSeries, {
     description: 'Admin: revenue, orders and units per day or month, with the period before',
   })
-  salesSeries(@Args() args: SalesSeriesArgs, @Ctx() ctx: Context): Promise<SalesSeries> {
-    return statistics.salesSeriesOf(ctx.em, args);
+  salesSeries(
+    @ParsedArgs(() => SalesSeriesArgs, salesSeriesArgs) args: SalesSeriesArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<SalesSeries> {
+    return statistics.salesSeriesOf(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => [ProductSales], { description: 'Admin: the products with the most units sold, most first' })
-  bestProducts(@Args() args: StatsTopArgs, @Ctx() ctx: Context): Promise<ProductSales[]> {
-    return statistics.bestProductsOf(ctx.em, args);
+  bestProducts(
+    @ParsedArgs(() => StatsTopArgs, statsTopArgs) args: StatsTopArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<ProductSales[]> {
+    return statistics.bestProductsOf(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => [ProductReturnRate], { description: 'Admin: the products with the highest return rate' })
-  returnRates(@Args() args: ReturnRateArgs, @Ctx() ctx: Context): Promise<ProductReturnRate[]> {
-    return statistics.returnRatesOf(ctx.em, args);
+  returnRates(
+    @ParsedArgs(() => ReturnRateArgs, returnRateArgs) args: ReturnRateArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<ProductReturnRate[]> {
+    return statistics.returnRatesOf(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => [ShowSales], { description: 'Admin: the shows whose linked products earned the most' })
-  salesByShow(@Args() args: StatsTopArgs, @Ctx() ctx: Context): Promise<ShowSales[]> {
-    return statistics.showSalesOf(ctx.em, args);
+  salesByShow(
+    @ParsedArgs(() => StatsTopArgs, statsTopArgs) args: StatsTopArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<ShowSales[]> {
+    return statistics.showSalesOf(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => [CharacterSales], { description: 'Admin: the characters whose linked products earned the most' })
-  salesByCharacter(@Args() args: CharacterSalesArgs, @Ctx() ctx: Context): Promise<CharacterSales[]> {
-    return statistics.characterSalesOf(ctx.em, args);
+  salesByCharacter(
+    @ParsedArgs(() => CharacterSalesArgs, characterSalesArgs) args: CharacterSalesArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<CharacterSales[]> {
+    return statistics.characterSalesOf(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Query(() => [StyleSales], { description: 'Admin: the styles whose linked products earned the most' })
-  salesByStyle(@Args() args: StyleSalesArgs, @Ctx() ctx: Context): Promise<StyleSales[]> {
-    return statistics.styleSalesOf(ctx.em, args);
+  salesByStyle(
+    @ParsedArgs(() => StyleSalesArgs, styleSalesArgs) args: StyleSalesArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<StyleSales[]> {
+    return statistics.styleSalesOf(ctx, args);
   }
 }

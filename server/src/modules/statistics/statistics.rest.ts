@@ -1,15 +1,19 @@
+import { statsShimMonthTop, statsShimRange, statsShimTop } from '@scene-shop/domain';
 import { z } from 'zod';
-import { countText } from '../../common/schemas.js';
+import { koreaDate } from '../../common/dates.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import * as statistics from './statistics.service.js';
 import type { ProductSales } from './statistics.types.js';
+import { yearOf } from './stats-range.js';
 
-/** An empty query value is absent; days are checked by the service, which names the problem. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal('').transform(() => undefined), schema]).optional();
-const day = optional(z.string().max(10));
-const size = optional(countText());
-const range = { startDate: day, endDate: day };
+/** The monthly revenue's documented default: the current Korea year, for either end left out (or empty). */
+const currentYearByDefault = (raw: unknown) => {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const year = yearOf(koreaDate(new Date()));
+  const { startDate, endDate } = raw as Record<string, unknown>;
+  return { ...raw, startDate: startDate || year.from, endDate: endDate || year.to };
+};
 
 const bestJson = (rows: ProductSales[]) => rows.map((p) => ({ no: p.productNo, name: p.name, quantity: p.quantity }));
 
@@ -19,9 +23,9 @@ export const statisticsRoutes = [
     method: 'GET',
     path: '/api/admin/statistics/orders/monthly-revenue',
     policy: 'admin',
-    query: z.strictObject(range),
+    query: z.preprocess(currentYearByDefault, fromText(statsShimRange)),
     handle: async ({ ctx, query }) =>
-      (await statistics.monthlyRevenue(ctx.em, query)).points.map((p) => ({
+      (await statistics.monthlyRevenue(ctx, query)).points.map((p) => ({
         month: Number(p.period.slice(5, 7)),
         totalRevenue: p.revenue,
         // Not in the spec's rows: a range may span years.
@@ -32,23 +36,23 @@ export const statisticsRoutes = [
     method: 'GET',
     path: '/api/admin/statistics/products/best',
     policy: 'admin',
-    query: z.strictObject({ ...range, size }),
-    handle: async ({ ctx, query }) => bestJson(await statistics.bestSellers(ctx.em, query, query.size)),
+    query: fromText(statsShimTop),
+    handle: async ({ ctx, query }) => bestJson(await statistics.bestSellers(ctx, query)),
   }),
   route({
     method: 'GET',
     path: '/api/admin/statistics/products/monthly-best',
     policy: 'admin',
-    query: z.strictObject({ size }),
-    handle: async ({ ctx, query }) => bestJson(await statistics.monthBestSellers(ctx.em, query.size)),
+    query: fromText(statsShimMonthTop),
+    handle: async ({ ctx, query }) => bestJson(await statistics.monthBestSellers(ctx, query)),
   }),
   route({
     method: 'GET',
     path: '/api/admin/statistics/products/return-rate',
     policy: 'admin',
-    query: z.strictObject({ ...range, size }),
+    query: fromText(statsShimTop),
     handle: async ({ ctx, query }) =>
-      (await statistics.returnRateTable(ctx.em, query, query.size)).map((p) => ({
+      (await statistics.returnRateTable(ctx, query)).map((p) => ({
         productNo: p.productNo,
         productName: p.name,
         returnRate: p.returnRate,

@@ -1,19 +1,19 @@
-import { type Message, msg } from '@scene-shop/domain';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../common/errors.js';
+import type {
+  CharacterSalesArgsValue,
+  ReturnRateArgsValue,
+  SalesSeriesArgsValue,
+  StatsShimMonthTopValue,
+  StatsShimRangeValue,
+  StatsShimTopValue,
+  StatsTopArgsValue,
+  StyleSalesArgsValue,
+} from '@scene-shop/domain';
 import { koreaDate } from '../../common/dates.js';
-import { salesByCharacter, salesByShow, salesByStyle } from './attribution.service.js';
-import { bestProducts, returnRates } from './product-sales.service.js';
+import type { Context } from '../../context/context.js';
+import { salesByCharacter, salesByShow, salesByStyle } from './attribution.js';
+import { bestProducts, returnRates } from './product-sales.js';
 import { ALL_TIME_SCOPE, salesScope, type SalesScope } from './sales-scope.js';
-import { salesSeries } from './sales-series.service.js';
-import {
-  DEFAULT_LIMIT,
-  type CharacterSalesArgs,
-  type ReturnRateArgs,
-  type SalesSeriesArgs,
-  type StatsTopArgs,
-  type StyleSalesArgs,
-} from './statistics.args.js';
+import { salesSeries } from './sales-series.js';
 import {
   StatsUnit,
   type CharacterSales,
@@ -23,93 +23,60 @@ import {
   type ShowSales,
   type StyleSales,
 } from './statistics.types.js';
-import { monthOf, statsRange, yearOf } from './stats-range.js';
+import { monthOf } from './stats-range.js';
 
-const MAX_LIMIT = 50;
-const MAX_MIN_QUANTITY = 100_000;
+/*
+ * The admin's statistics over the sales rollup. Every range, limit and unit was checked by the domain's statistics
+ * schemas at the edge.
+ */
 
-/** A whole number in [1, max], the default for null; otherwise BAD_USER_INPUT with the field's message. */
-function bounded(value: number | null | undefined, fallback: number, max: number, message: Message, field: string) {
-  const n = value ?? fallback;
-  if (!Number.isInteger(n) || n < 1 || n > max) throw badInput(message, field);
-  return n;
+export function salesSeriesOf(ctx: Context, { from, to, unit }: SalesSeriesArgsValue): Promise<SalesSeries> {
+  return salesSeries(ctx.em, { from, to }, unit);
 }
 
-const checkLimit = (limit: number | null | undefined, field = 'limit') =>
-  bounded(limit, DEFAULT_LIMIT, MAX_LIMIT, msg('adminStatistics.limitInvalid'), field);
-
-const checkMinQuantity = (minQuantity: number | null | undefined) =>
-  bounded(minQuantity, 1, MAX_MIN_QUANTITY, msg('adminStatistics.minQuantityInvalid'), 'minQuantity');
-
-export function salesSeriesOf(em: EntityManager, args: SalesSeriesArgs): Promise<SalesSeries> {
-  return salesSeries(em, statsRange(args.from, args.to), args.unit ?? StatsUnit.MONTH);
+export async function bestProductsOf(ctx: Context, { from, to, limit }: StatsTopArgsValue): Promise<ProductSales[]> {
+  return bestProducts(ctx.em, await salesScope(ctx.em, { from, to }), limit);
 }
 
-export async function bestProductsOf(em: EntityManager, args: StatsTopArgs): Promise<ProductSales[]> {
-  const range = statsRange(args.from, args.to);
-  const limit = checkLimit(args.limit);
-  return bestProducts(em, await salesScope(em, range), limit);
+export async function returnRatesOf(ctx: Context, args: ReturnRateArgsValue): Promise<ProductReturnRate[]> {
+  const { from, to, limit, minQuantity } = args;
+  return returnRates(ctx.em, await salesScope(ctx.em, { from, to }), limit, minQuantity);
 }
 
-export async function returnRatesOf(em: EntityManager, args: ReturnRateArgs): Promise<ProductReturnRate[]> {
-  const range = statsRange(args.from, args.to);
-  const limit = checkLimit(args.limit);
-  const minQuantity = checkMinQuantity(args.minQuantity);
-  return returnRates(em, await salesScope(em, range), limit, minQuantity);
+export async function showSalesOf(ctx: Context, { from, to, limit }: StatsTopArgsValue): Promise<ShowSales[]> {
+  return salesByShow(ctx.em, await salesScope(ctx.em, { from, to }), limit);
 }
 
-export async function showSalesOf(em: EntityManager, args: StatsTopArgs): Promise<ShowSales[]> {
-  const range = statsRange(args.from, args.to);
-  const limit = checkLimit(args.limit);
-  return salesByShow(em, await salesScope(em, range), limit);
+export async function characterSalesOf(ctx: Context, args: CharacterSalesArgsValue): Promise<CharacterSales[]> {
+  const { from, to, limit, showNo } = args;
+  return salesByCharacter(ctx.em, await salesScope(ctx.em, { from, to }), { showNo }, limit);
 }
 
-export async function characterSalesOf(em: EntityManager, args: CharacterSalesArgs): Promise<CharacterSales[]> {
-  const range = statsRange(args.from, args.to);
-  const limit = checkLimit(args.limit);
-  return salesByCharacter(em, await salesScope(em, range), { showNo: args.showNo }, limit);
+export async function styleSalesOf(ctx: Context, args: StyleSalesArgsValue): Promise<StyleSales[]> {
+  const { from, to, limit, showNo, characterNo } = args;
+  return salesByStyle(ctx.em, await salesScope(ctx.em, { from, to }), { showNo, characterNo }, limit);
 }
 
-export async function styleSalesOf(em: EntityManager, args: StyleSalesArgs): Promise<StyleSales[]> {
-  const range = statsRange(args.from, args.to);
-  const limit = checkLimit(args.limit);
-  const filter = { showNo: args.showNo, characterNo: args.characterNo };
-  return salesByStyle(em, await salesScope(em, range), filter, limit);
+/** The shims' optional range: both days or neither, which is all time. */
+function shimScope(ctx: Context, { startDate, endDate }: StatsShimTopValue): Promise<SalesScope> {
+  if (startDate === undefined || endDate === undefined) return Promise.resolve(ALL_TIME_SCOPE);
+  return salesScope(ctx.em, { from: startDate, to: endDate });
 }
 
-/** The shims' optional range: both days (checked as the GraphQL ones) or neither, which is all time. */
-export interface ShimRange {
-  startDate?: string;
-  endDate?: string;
+/** Revenue per month of a range (the shim fills a missing end from the current Korea year). */
+export function monthlyRevenue(ctx: Context, { startDate, endDate }: StatsShimRangeValue): Promise<SalesSeries> {
+  return salesSeries(ctx.em, { from: startDate, to: endDate }, StatsUnit.MONTH);
 }
 
-async function shimScope(em: EntityManager, { startDate, endDate }: ShimRange): Promise<SalesScope> {
-  if (startDate === undefined && endDate === undefined) return ALL_TIME_SCOPE;
-  if (startDate === undefined || endDate === undefined) {
-    throw badInput(msg('adminStatistics.datesTogether'), startDate === undefined ? 'startDate' : 'endDate');
-  }
-  return salesScope(em, statsRange(startDate, endDate, ['startDate', 'endDate']));
-}
-
-/** Revenue per month of a range, the current Korea year by default (either end may be given alone). */
-export function monthlyRevenue(em: EntityManager, { startDate, endDate }: ShimRange): Promise<SalesSeries> {
-  const year = yearOf(koreaDate(new Date()));
-  const range = statsRange(startDate ?? year.from, endDate ?? year.to, ['startDate', 'endDate']);
-  return salesSeries(em, range, StatsUnit.MONTH);
-}
-
-export async function bestSellers(em: EntityManager, range: ShimRange, size?: number): Promise<ProductSales[]> {
-  const limit = checkLimit(size, 'size');
-  return bestProducts(em, await shimScope(em, range), limit);
+export async function bestSellers(ctx: Context, args: StatsShimTopValue): Promise<ProductSales[]> {
+  return bestProducts(ctx.em, await shimScope(ctx, args), args.size);
 }
 
 /** The best sellers of the current Korea month. */
-export async function monthBestSellers(em: EntityManager, size?: number): Promise<ProductSales[]> {
-  const limit = checkLimit(size, 'size');
-  return bestProducts(em, await salesScope(em, monthOf(koreaDate(new Date()))), limit);
+export async function monthBestSellers(ctx: Context, { size }: StatsShimMonthTopValue): Promise<ProductSales[]> {
+  return bestProducts(ctx.em, await salesScope(ctx.em, monthOf(koreaDate(new Date()))), size);
 }
 
-export async function returnRateTable(em: EntityManager, range: ShimRange, size?: number) {
-  const limit = checkLimit(size, 'size');
-  return returnRates(em, await shimScope(em, range), limit, 1);
+export async function returnRateTable(ctx: Context, args: StatsShimTopValue): Promise<ProductReturnRate[]> {
+  return returnRates(ctx.em, await shimScope(ctx, args), args.size, 1);
 }

@@ -1,3 +1,4 @@
+import { STATS_UNIT } from '@scene-shop/domain';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -20,10 +21,9 @@ export const Won = new GraphQLScalarType<number, number>({
   },
 });
 
-export enum StatsUnit {
-  DAY = 'DAY',
-  MONTH = 'MONTH',
-}
+/** Its values are the domain's (its schemas check them). */
+export const StatsUnit = STATS_UNIT;
+export type StatsUnit = (typeof StatsUnit)[keyof typeof StatsUnit];
 registerEnumType(StatsUnit, { name: 'StatsUnit', description: 'One point per Korea day or per calendar month' });
 
 @ObjectType({ description: 'One day or month of sales (orders not cancelled)' })

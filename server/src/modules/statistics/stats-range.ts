@@ -1,8 +1,6 @@
-import { msg } from '@scene-shop/domain';
-import { badInput } from '../../common/errors.js';
 import type { Grain } from './sales-product-rollup.entity.js';
 
-/** Korea calendar days, YYYY-MM-DD, both inclusive. */
+/** Korea calendar days, YYYY-MM-DD, both inclusive (the domain's statistics schemas checked them). */
 export interface DayRange {
   from: string;
   to: string;
@@ -15,13 +13,7 @@ export interface Run {
   to: string;
 }
 
-const MAX_SPAN_DAYS = 3660;
-export const MAX_DAY_POINTS = 366;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-const FIRST_DAY = '2000-01-01';
-const LAST_DAY = '2999-12-31';
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -39,24 +31,7 @@ const monthEnd = (day: string) => addDays(addMonths(day, 1), -1);
 const yearEnd = (day: string) => `${day.slice(0, 4)}-12-31`;
 
 /** Days from `from` to `to`, both counted. */
-export const spanDays = (r: DayRange) => Math.round((utc(r.to) - utc(r.from)) / DAY_MS) + 1;
-
-/** A real calendar day in the range the statistics accept, or a BAD_USER_INPUT naming the field. */
-export function parseDay(value: string, field: string): string {
-  if (!DAY.test(value) || Number.isNaN(utc(value)) || dayOf(utc(value)) !== value) {
-    throw badInput(msg('adminStatistics.dayInvalid'), field);
-  }
-  if (value < FIRST_DAY || value > LAST_DAY) throw badInput(msg('adminStatistics.dayInvalid'), field);
-  return value;
-}
-
-/** The checked range of a request: real days, `to` not before `from`, at most MAX_SPAN_DAYS days. */
-export function statsRange(from: string, to: string, fields: [string, string] = ['from', 'to']): DayRange {
-  const range = { from: parseDay(from, fields[0]), to: parseDay(to, fields[1]) };
-  if (range.to < range.from) throw badInput(msg('adminStatistics.rangeReversed'), fields[1]);
-  if (spanDays(range) > MAX_SPAN_DAYS) throw badInput(msg('adminStatistics.rangeTooLong'), fields[1]);
-  return range;
-}
+const spanDays = (r: DayRange) => Math.round((utc(r.to) - utc(r.from)) / DAY_MS) + 1;
 
 const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
 const wholeMonths = (r: DayRange) => r.from === monthStart(r.from) && r.to === monthEnd(r.to);

@@ -2,6 +2,7 @@ import { graphql } from '../../../gql';
 import type { AlertItem_AlertFragment } from '../../../gql/graphql';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { MSG } from '../../../lib/messages';
+import { alertText } from '../alert-text';
 import styles from './alert-item.module.css';
 
 export const AlertItem_alert = graphql(`
@@ -9,6 +10,8 @@ export const AlertItem_alert = graphql(`
     no
     category
     content
+    messageKey
+    messageArgs
     path
     isRead
     date
@@ -25,6 +28,7 @@ interface Props {
 
 /** One alert: category, content and how long ago; unread ones are tinted and dotted. A click opens it. */
 export function AlertItem({ alert, now, onOpen, onDelete }: Props) {
+  const text = alertText(alert);
   return (
     <li
       className={alert.isRead ? styles.item : `${styles.item} ${styles.unread}`}
@@ -43,12 +47,12 @@ export function AlertItem({ alert, now, onOpen, onDelete }: Props) {
             {formatRelativeTime(alert.date, now)}
           </time>
         </span>
-        <span className={styles.content}>{alert.content}</span>
+        <span className={styles.content}>{text}</span>
       </button>
       <button
         type="button"
         className={styles.delete}
-        aria-label={MSG.alert.deleteOf(alert.content)}
+        aria-label={MSG.alert.deleteOf(text)}
         onClick={() => onDelete(alert.no)}
       >
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">

@@ -19,6 +19,8 @@ export const alert = (no: number, over: Record<string, unknown> = {}) => ({
   no,
   category: 'ORDER' as Category,
   content: `주문(${no})이 접수되었습니다.`,
+  messageKey: null as string | null,
+  messageArgs: null as unknown[] | null,
   path: `/user/mypage/order/${no}`,
   isRead: false,
   date: new Date(Date.now() - 5 * MINUTE).toISOString(),

@@ -1,8 +1,6 @@
-import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../common/errors.js';
 import { StatsUnit, type SalesPoint, type SalesSeries, type SalesTotals } from './statistics.types.js';
-import { daysOf, MAX_DAY_POINTS, monthsOf, previousRange, spanDays, type DayRange } from './stats-range.js';
+import { daysOf, monthsOf, previousRange, type DayRange } from './stats-range.js';
 
 interface BucketRow {
   current: boolean;
@@ -40,9 +38,6 @@ const totals = (range: DayRange, sums: Sums): SalesTotals => ({ ...range, ...sum
  * periods are adjacent, so one range read covers both). Days or months without sales are 0 points.
  */
 export async function salesSeries(em: EntityManager, range: DayRange, unit: StatsUnit): Promise<SalesSeries> {
-  if (unit === StatsUnit.DAY && spanDays(range) > MAX_DAY_POINTS) {
-    throw badInput(msg('adminStatistics.tooManyDays'), 'unit');
-  }
   const previous = previousRange(range);
   const format = unit === StatsUnit.DAY ? 'YYYY-MM-DD' : 'YYYY-MM';
   const rows = await em.execute<BucketRow[]>(
