@@ -1,4 +1,4 @@
-import { CHAT_CATEGORY, NOTICE_CATEGORY } from '@scene-shop/domain';
+import { CHAT_CATEGORY, NOTICE_CATEGORY, ORDER_STATE } from '@scene-shop/domain';
 import { registerEnumType } from 'type-graphql';
 
 /** Stored values are the Korean texts of the spec; GraphQL names are ASCII. */
@@ -33,12 +33,9 @@ export enum ColorFamily {
   MULTI = 'multi',
 }
 
-export enum OrderState {
-  RECEIVED = '주문접수',
-  SHIPPING = '배송중',
-  DELIVERED = '배송완료',
-  CANCELLED = '주문취소',
-}
+/** An order's states: their values are the domain's (its schemas check them). */
+export const OrderState = ORDER_STATE;
+export type OrderState = (typeof OrderState)[keyof typeof OrderState];
 
 /** 전체 (all) is a filter, not a stored category. */
 export enum AlertCategory {

@@ -21,7 +21,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/showNewReview',
     policy: 'anyone',
-    handle: async ({ ctx }) => (await latestReviews(ctx.em, 10)).map(reviewJson),
+    handle: async ({ ctx }) => (await latestReviews(ctx, { limit: 10 })).map(reviewJson),
   }),
   route({
     method: 'GET',
