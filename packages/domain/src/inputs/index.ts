@@ -3,3 +3,4 @@ export * from './common.js';
 export * from './chat.js';
 export * from './notice.js';
 export * from './order.js';
+export * from './promotion.js';

@@ -100,7 +100,7 @@ describe('hot queries at scale-100 proportions', () => {
   });
 
   it('reads home and the product page through indexes', async () => {
-    await expectNoLargeSeqScan(() => visiblePopups(orm.em.fork()));
+    await expectNoLargeSeqScan(() => visiblePopups(readCtx()));
     await expectNoLargeSeqScan(() => randomScene(orm.em.fork(), null));
     await expectNoLargeSeqScan(() => latestReviews(readCtx(), { limit: 10 }));
     const product = Math.floor(HOT_QUERY_ROWS.products / 2);

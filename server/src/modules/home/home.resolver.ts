@@ -21,7 +21,7 @@ export class Scene implements scenes.Scene {
 export class HomeResolver {
   @Query(() => [Popup], { description: 'Popups to show on the home page' })
   popups(@Ctx() ctx: Context): Promise<Popup[]> {
-    return visiblePopups(ctx.em);
+    return visiblePopups(ctx);
   }
 
   @Query(() => Scene, { nullable: true, description: 'A random scene of the given show, or of a random show' })

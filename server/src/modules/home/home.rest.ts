@@ -41,7 +41,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/popup',
     policy: 'anyone',
-    handle: async ({ ctx }) => (await visiblePopups(ctx.em)).map((p) => ({ no: p.no, pic: p.pic, path: p.path })),
+    handle: async ({ ctx }) => (await visiblePopups(ctx)).map((p) => ({ no: p.no, pic: p.pic, path: p.path })),
   }),
   route({
     method: 'GET',
