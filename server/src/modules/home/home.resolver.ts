@@ -1,4 +1,6 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { randomSceneArgs } from '@scene-shop/domain';
+import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { ParsedArg } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { Popup } from '../promotion/popup.entity.js';
 import { visiblePopups } from '../promotion/popup.service.js';
@@ -26,7 +28,7 @@ export class HomeResolver {
 
   @Query(() => Scene, { nullable: true, description: 'A random scene of the given show, or of a random show' })
   randomScene(
-    @Arg('showNo', () => Int, { nullable: true }) showNo: number | null,
+    @ParsedArg('showNo', () => Int, randomSceneArgs.shape.showNo, { nullable: true }) showNo: number | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Scene | null> {
     return scenes.randomScene(ctx.em, showNo ?? null);

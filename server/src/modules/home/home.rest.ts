@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { rowRef, sceneAtRef } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
-import { countText, idText } from '../../common/schemas.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { reviewJson } from '../order/review.json.js';
 import { latestReviews } from '../order/review.service.js';
@@ -53,7 +53,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/random/:n',
     policy: 'anyone',
-    params: z.strictObject({ n: countText() }),
+    params: fromText(sceneAtRef),
     handle: async ({ ctx, params }) => {
       const scene = await scenes.sceneOf(ctx.em, await scenes.showAt(ctx.em, params.n));
       return {
@@ -69,7 +69,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/sub/:no',
     policy: 'anyone',
-    params: z.strictObject({ no: idText() }),
+    params: fromText(rowRef),
     handle: async ({ ctx, params }) => {
       const show = await scenes.showWithOutfits(ctx.em, params.no);
       if (!show) throw notFound();
