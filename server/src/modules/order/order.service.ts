@@ -182,7 +182,7 @@ async function placeInTransaction(ctx: Context, { userNo, items, couponNo, total
 }
 
 /** The order if the viewer may see it: its member or the admin. */
-async function viewableOrder(ctx: Context, no: number): Promise<Order> {
+export async function orderForViewer(ctx: Context, { no }: RowRef): Promise<Order> {
   const viewer = requireViewer(ctx);
   const order = await ctx.em.findOne(Order, { no });
   if (!order) throw notFound();
@@ -190,15 +190,10 @@ async function viewableOrder(ctx: Context, no: number): Promise<Order> {
   return order;
 }
 
-/** One of the caller's orders (any order for the admin). */
-export function orderForViewer(ctx: Context, { no }: RowRef): Promise<Order> {
-  return viewableOrder(ctx, no);
-}
-
 /** Cancels an order still in 주문접수: puts the stock back, takes the sales back and returns the coupon. */
 export async function cancelOrder(ctx: Context, { no }: RowRef): Promise<Order> {
   const { em, events } = ctx;
-  const order = await viewableOrder(ctx, no);
+  const order = await orderForViewer(ctx, { no });
   if (!memberMayCancel(order.state)) throw conflict(msg('order.cannotCancel'), 'state');
   const recorded = await em.transactional(async (tem) => {
     // The state is checked again in the statement: a concurrent change wins over this cancel.
@@ -215,7 +210,7 @@ export { orderHistory } from './order-history.js';
 
 /** One order with its lines, products, member and the reviews written for its lines. */
 export async function orderDetail(ctx: Context, { no }: RowRef) {
-  const order = await viewableOrder(ctx, no);
+  const order = await orderForViewer(ctx, { no });
   await ctx.em.populate(order, ['lines.product', 'user']);
   const reviews = await reviewsOfLines(
     ctx.em,
