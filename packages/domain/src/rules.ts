@@ -9,7 +9,8 @@ export const passwordSchema = z.string().regex(PASSWORD_RULE, issue('auth.passwo
 export const ID_RULE = /^[A-Za-z0-9]{4,20}$/;
 
 export const REVIEW_CONTENTS_MAX = 40;
-export const reviewSchema = z.object({
+/** A review (spec §5): contents required and at most 40 characters, a score from 1 to 5. */
+export const reviewSchema = z.strictObject({
   contents: z
     .string({ error: issue('review.contentsRequired') })
     .trim()

@@ -4,6 +4,7 @@ import {
   COLOR_FAMILY,
   ITEM_MATCH,
   NOTICE_CATEGORY,
+  ORDER_STATE,
   PRODUCT_CATEGORY,
   REPORT_CATEGORY,
   SEARCH_CATEGORY,
@@ -22,12 +23,9 @@ export type ItemMatch = (typeof ItemMatch)[keyof typeof ItemMatch];
 export const ColorFamily = COLOR_FAMILY;
 export type ColorFamily = (typeof ColorFamily)[keyof typeof ColorFamily];
 
-export enum OrderState {
-  RECEIVED = '주문접수',
-  SHIPPING = '배송중',
-  DELIVERED = '배송완료',
-  CANCELLED = '주문취소',
-}
+/** An order's states: their values are the domain's (its schemas check them). */
+export const OrderState = ORDER_STATE;
+export type OrderState = (typeof OrderState)[keyof typeof OrderState];
 
 /** 전체 (all) is a filter, not a stored category (the domain's values). */
 export const AlertCategory = ALERT_CATEGORY;

@@ -26,7 +26,7 @@ export async function makePost(
 }
 
 /** A product the member bought (an order in the given state). */
-export async function buy(em: EntityManager, user: User, state = OrderState.DELIVERED): Promise<Product> {
+export async function buy(em: EntityManager, user: User, state: OrderState = OrderState.DELIVERED): Promise<Product> {
   const product = await makeProduct(em);
   const order = em.create(Order, { user: user.no, price: product.discountedPrice, state });
   em.create(OrderProduct, { order, product, quantity: 1, price: product.discountedPrice });

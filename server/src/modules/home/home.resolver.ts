@@ -1,4 +1,6 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { randomSceneArgs } from '@scene-shop/domain';
+import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { ParsedArg } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { Popup } from '../promotion/popup.entity.js';
 import { visiblePopups } from '../promotion/popup.service.js';
@@ -23,13 +25,13 @@ export class HomeResolver {
   @CacheRead({ reads: ['popup'] })
   @Query(() => [Popup], { description: 'Popups to show on the home page' })
   popups(@Ctx() ctx: Context): Promise<Popup[]> {
-    return visiblePopups(ctx.em);
+    return visiblePopups(ctx);
   }
 
   @CacheRead({ reads: ['show', 'character', 'style', 'style_item', 'item', 'product'], maxAge: 10 })
   @Query(() => Scene, { nullable: true, description: 'A random scene of the given show, or of a random show' })
   randomScene(
-    @Arg('showNo', () => Int, { nullable: true }) showNo: number | null,
+    @ParsedArg('showNo', () => Int, randomSceneArgs.shape.showNo, { nullable: true }) showNo: number | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Scene | null> {
     return scenes.randomScene(ctx, { showNo });

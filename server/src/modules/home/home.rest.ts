@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { rowRef, sceneAtRef } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
-import { countText, idText } from '../../common/schemas.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { reviewJson } from '../order/review.json.js';
 import { latestReviews } from '../order/review.service.js';
@@ -23,7 +23,7 @@ export const homeRoutes = [
     path: '/api/main/showNewReview',
     policy: 'anyone',
     cache: { reads: ['review', 'users', 'product'] },
-    handle: async ({ ctx }) => (await latestReviews(ctx.em, 10)).map(reviewJson),
+    handle: async ({ ctx }) => (await latestReviews(ctx, { limit: 10 })).map(reviewJson),
   }),
   route({
     method: 'GET',
@@ -45,7 +45,7 @@ export const homeRoutes = [
     path: '/api/main/popup',
     policy: 'anyone',
     cache: { reads: ['popup'] },
-    handle: async ({ ctx }) => (await visiblePopups(ctx.em)).map((p) => ({ no: p.no, pic: p.pic, path: p.path })),
+    handle: async ({ ctx }) => (await visiblePopups(ctx)).map((p) => ({ no: p.no, pic: p.pic, path: p.path })),
   }),
   route({
     method: 'GET',
@@ -59,7 +59,7 @@ export const homeRoutes = [
     path: '/api/main/random/:n',
     policy: 'anyone',
     cache: { reads: ['show', 'character', 'style', 'style_item', 'item', 'product'] },
-    params: z.strictObject({ n: countText() }),
+    params: fromText(sceneAtRef),
     handle: async ({ ctx, params }) => {
       const scene = await scenes.sceneAt(ctx, params);
       return {
@@ -76,7 +76,7 @@ export const homeRoutes = [
     path: '/api/main/sub/:no',
     policy: 'anyone',
     cache: { reads: ['show', 'character', 'style', 'style_item', 'item', 'product'] },
-    params: z.strictObject({ no: idText() }),
+    params: fromText(rowRef),
     handle: async ({ ctx, params }) => {
       const show = await scenes.showWithOutfits(ctx, params);
       if (!show) throw notFound();

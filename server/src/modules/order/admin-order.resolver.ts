@@ -1,8 +1,16 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  adminOrderFilter,
+  orderStateChange,
+  pageArgs,
+  rowNo,
+  type AdminOrderFilterValue,
+  type PageArgsValue,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
 import { AdminOrderFilter } from './admin-order.inputs.js';
 import * as adminOrders from './admin-order.service.js';
 import { Order } from './order.entity.js';
@@ -14,17 +22,18 @@ export class AdminOrderResolver {
   @Authorized('ADMIN')
   @Query(() => OrderPage, { description: 'Admin: every order, newest first, with the table filters' })
   adminOrders(
-    @Arg('filter', () => AdminOrderFilter, { nullable: true }) filter: AdminOrderFilter | null,
-    @Args() page: PageArgs,
+    @ParsedArg('filter', () => AdminOrderFilter, adminOrderFilter.nullish(), { nullable: true })
+    filter: AdminOrderFilterValue | null | undefined,
+    @ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue,
     @Ctx() ctx: Context,
   ): Promise<Page<Order>> {
-    return adminOrders.adminOrders(ctx.em, filter, page);
+    return adminOrders.adminOrders(ctx, { ...filter, ...page });
   }
 
   @Authorized('ADMIN')
   @Query(() => Order, { description: 'Admin: one order with its lines and products' })
-  adminOrder(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Order> {
-    return adminOrders.adminOrder(ctx.em, no);
+  adminOrder(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Order> {
+    return adminOrders.adminOrder(ctx, { no });
   }
 
   @Authorized('ADMIN')
@@ -32,10 +41,10 @@ export class AdminOrderResolver {
     description: 'Admin: move an order to another state as the state machine allows; a cancel returns stock and coupon',
   })
   changeOrderState(
-    @Arg('no', () => Int) no: number,
-    @Arg('state', () => OrderState) state: OrderState,
+    @ParsedArg('no', () => Int, rowNo()) no: number,
+    @ParsedArg('state', () => OrderState, orderStateChange.shape.state) state: OrderState,
     @Ctx() ctx: Context,
   ): Promise<Order> {
-    return adminOrders.changeOrderState(ctx.em, ctx.events, requireViewer(ctx), no, state);
+    return adminOrders.changeOrderState(ctx, { no, state });
   }
 }

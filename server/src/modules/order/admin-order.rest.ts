@@ -1,55 +1,36 @@
-import { z } from 'zod';
-import { OrderState } from '../../common/enums.js';
+import { adminOrdersQuery, orderStatusBody, rowRef } from '@scene-shop/domain';
 import { mapPage } from '../../common/paging.js';
-import { idText, pageQuery } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { adminOrderDetailJson, adminOrderJson } from './admin-order.json.js';
 import * as adminOrders from './admin-order.service.js';
 
-/** An empty query value is the console's 'all'. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal('').transform(() => undefined), schema]).optional();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const noParam = fromText(rowRef);
 
 export const adminOrderRoutes = [
+  /** The console's filters under their documented names; an empty value means all. */
   route({
     method: 'GET',
     path: '/api/admin/orders',
     policy: 'admin',
-    query: z.strictObject({
-      ...pageQuery(10),
-      searchTerm: optional(z.string().max(50)),
-      searchField: optional(z.literal('userName')),
-      startDate: optional(day),
-      endDate: optional(day),
-      status: optional(z.enum(OrderState)),
-    }),
-    handle: async ({ ctx, query }) => {
-      const page = await adminOrders.adminOrders(
-        ctx.em,
-        { ordererName: query.searchTerm, startDate: query.startDate, endDate: query.endDate, state: query.status },
-        { page: query.page, size: query.size },
-      );
-      return mapPage(page, adminOrderJson);
-    },
+    query: fromText(adminOrdersQuery, { sort: true }),
+    handle: async ({ ctx, query: { searchTerm, searchField: _field, status, ...query } }) =>
+      mapPage(await adminOrders.adminOrders(ctx, { ...query, ordererName: searchTerm, state: status }), adminOrderJson),
   }),
   route({
     method: 'GET',
     path: '/api/admin/orders/detail/:no',
     policy: 'admin',
-    params: z.strictObject({ no: idText() }),
-    handle: async ({ ctx, params }) => adminOrderDetailJson(await adminOrders.adminOrder(ctx.em, params.no)),
+    params: noParam,
+    handle: async ({ ctx, params }) => adminOrderDetailJson(await adminOrders.adminOrder(ctx, params)),
   }),
   route({
     method: 'PUT',
     path: '/api/admin/orders/:no/status',
     policy: 'admin',
-    params: z.strictObject({ no: idText() }),
-    body: z.strictObject({ status: z.enum(OrderState) }),
+    params: noParam,
+    body: orderStatusBody,
     handle: async ({ ctx, params, body }) =>
-      adminOrderJson(
-        await adminOrders.changeOrderState(ctx.em, ctx.events, requireViewer(ctx), params.no, body.status),
-      ),
+      adminOrderJson(await adminOrders.changeOrderState(ctx, { ...params, state: body.status })),
   }),
 ];

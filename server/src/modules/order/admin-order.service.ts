@@ -1,41 +1,36 @@
-import { msg } from '@scene-shop/domain';
+import {
+  msg,
+  type AdminOrderFilterValue,
+  type AdminOrdersArgsValue,
+  type OrderStateChangeValue,
+  type RowRef,
+} from '@scene-shop/domain';
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderState } from '../../common/enums.js';
-import type { EventBus } from '../../common/events.js';
-import { badInput, conflict, notFound } from '../../common/errors.js';
-import { koreaDate } from '../../common/dates.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
-import { toInput, validateInput } from '../../common/validation.js';
-import type { Viewer } from '../../context/policy.js';
+import { conflict, notFound } from '../../common/errors.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { AdminOrderFilter } from './admin-order.inputs.js';
 import { adminMayChange } from './order-state.js';
 import { moveOrderState, recordTransition } from './order-transition.js';
 import { Order } from './order.entity.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The start of a Korea calendar day (YYYY-MM-DD), refused if there is no such day (e.g. 2024-02-30). */
-function koreaDayStart(day: string, field: string): Date {
-  const date = new Date(`${day}T00:00:00+09:00`);
-  if (Number.isNaN(date.getTime()) || koreaDate(date) !== day) throw badInput(msg('common.badInput'), field);
-  return date;
-}
+/** The start of a Korea calendar day (YYYY-MM-DD; the schema checked that it exists). */
+const koreaDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
+const DAY_MS = 86_400_000;
 
-/** The Korea date after the given one. */
-const nextDay = (start: Date) => koreaDate(new Date(start.getTime() + 86_400_000));
-
-function orderWhere(filter: AdminOrderFilter): FilterQuery<Order> {
+function orderWhere(filter: AdminOrderFilterValue): FilterQuery<Order> {
   const where: FilterQuery<Order> & Record<string, unknown> = {};
   if (filter.orderNo) where.no = filter.orderNo;
   if (filter.state) where.state = filter.state;
-  const name = filter.ordererName?.trim();
-  if (name) where.recipientName = { $ilike: `%${escapeLike(name)}%` };
+  if (filter.ordererName) where.recipientName = { $ilike: `%${escapeLike(filter.ordererName)}%` };
   const date: Record<string, Date> = {};
-  if (filter.startDate) date.$gte = koreaDayStart(filter.startDate, 'startDate');
-  if (filter.endDate) date.$lt = koreaDayStart(nextDay(koreaDayStart(filter.endDate, 'endDate')), 'endDate');
+  if (filter.startDate) date.$gte = koreaDayStart(filter.startDate);
+  // Korea keeps no daylight saving: the next day starts 24 hours later.
+  if (filter.endDate) date.$lt = new Date(koreaDayStart(filter.endDate).getTime() + DAY_MS);
   if (Object.keys(date).length) where.date = date;
   return where;
 }
@@ -44,27 +39,21 @@ function orderWhere(filter: AdminOrderFilter): FilterQuery<Order> {
  * The admin's order table, newest first, with every line and its product: four statements whatever the page holds
  * (the page, the count, the lines, the products).
  */
-export async function adminOrders(
-  em: EntityManager,
-  rawFilter: AdminOrderFilter | null | undefined,
-  page: PageArgs,
-): Promise<Page<Order>> {
-  const filter = toInput(AdminOrderFilter, rawFilter ?? {});
-  await validateInput(filter);
-  const [rows, total] = await em.findAndCount(Order, orderWhere(filter), {
+export async function adminOrders(ctx: Context, { page, size, ...filter }: AdminOrdersArgsValue): Promise<Page<Order>> {
+  const [rows, total] = await ctx.em.findAndCount(Order, orderWhere(filter), {
     orderBy: { no: 'desc' },
-    ...pageWindow(page),
+    ...pageWindow({ page, size }),
     populate: ['lines.product'],
     // Joined loading would page and count over every order joined to its lines (seconds at a million orders):
     // the page of orders comes by itself, then its lines and products in one more query each.
     strategy: 'select-in',
   });
-  return toPage(rows, total, page.page, page.size);
+  return toPage(rows, total, page, size);
 }
 
 /** One order with its lines and products, for the detail. */
-export async function adminOrder(em: EntityManager, orderNo: number): Promise<Order> {
-  const order = await em.findOne(Order, { no: orderNo }, { populate: ['lines.product'] });
+export async function adminOrder(ctx: Context, { no }: RowRef): Promise<Order> {
+  const order = await ctx.em.findOne(Order, { no }, { populate: ['lines.product'] });
   if (!order) throw notFound();
   return order;
 }
@@ -74,23 +63,19 @@ export async function adminOrder(em: EntityManager, orderNo: number): Promise<Or
  * here too. The move, its books (stock, sales, coupon) and the audit entry are one transaction; the member's alert
  * and the other events follow the commit.
  */
-export async function changeOrderState(
-  em: EntityManager,
-  events: EventBus,
-  viewer: Viewer,
-  orderNo: number,
-  to: OrderState,
-): Promise<Order> {
-  const order = await em.findOne(Order, { no: orderNo });
+export async function changeOrderState(ctx: Context, { no, state: to }: OrderStateChangeValue): Promise<Order> {
+  const { em, events } = ctx;
+  const viewer = requireViewer(ctx);
+  const order = await em.findOne(Order, { no });
   if (!order) throw notFound();
   const from = order.state;
   if (!adminMayChange(from, to)) throw conflict(msg('order.stateNotAllowed'), 'state');
   const recorded = await em.transactional(async (tem) => {
-    const moved = await moveOrderState(tem, orderNo, from, to);
+    const moved = await moveOrderState(tem, no, from, to);
     if (!moved) throw conflict(msg('order.stateOutdated'), 'state');
     await recordAudit(tem, viewer, {
       subject: AuditSubject.ORDER,
-      subjectNo: orderNo,
+      subjectNo: no,
       action: 'state',
       before: { state: from },
       after: { state: to },
@@ -99,5 +84,5 @@ export async function changeOrderState(
     return recordTransition(tem, events, moved);
   });
   await events.deliver(recorded);
-  return em.findOneOrFail(Order, { no: orderNo }, { refresh: true, populate: ['lines.product'] });
+  return em.findOneOrFail(Order, { no }, { refresh: true, populate: ['lines.product'] });
 }

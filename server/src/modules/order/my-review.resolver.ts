@@ -1,7 +1,16 @@
+import {
+  orderLineRef,
+  pageArgs,
+  reviewInput,
+  rowNo,
+  type PageArgsValue,
+  type ReviewInputValue,
+} from '@scene-shop/domain';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import { openUpload } from '../../common/storage.js';
 import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
@@ -17,41 +26,45 @@ export class MyReviewResolver {
   @Authorized()
   @CacheRead({ reads: ['review'], scope: 'PRIVATE' })
   @Query(() => ReviewPage, { description: "The caller's reviews, newest first" })
-  myReviews(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Review>> {
-    return mine.myReviews(ctx.em, requireViewer(ctx).no, page);
+  myReviews(@ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue, @Ctx() ctx: Context): Promise<Page<Review>> {
+    return mine.myReviews(ctx, { ...page, userNo: requireViewer(ctx).no });
   }
 
   @Authorized()
   @Query(() => Boolean, { description: 'Whether the caller may review this order line now' })
-  canReview(@Arg('orderProductNo', () => Int) lineNo: number, @Ctx() ctx: Context): Promise<boolean> {
-    return mine.canReview(ctx.em, requireViewer(ctx).no, lineNo);
+  canReview(
+    @ParsedArg('orderProductNo', () => Int, orderLineRef.shape.orderProductNo) orderProductNo: number,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    return mine.canReview(ctx, { userNo: requireViewer(ctx).no, orderProductNo });
   }
 
+  /** The picture is an upload (a stream, not input a schema checks): declared as an argument and opened here. */
   @Authorized()
   @Mutation(() => Review, { description: 'Review a delivered order line; the image is optional' })
   async writeReview(
-    @Arg('orderProductNo', () => Int) lineNo: number,
-    @Arg('input') input: ReviewInput,
+    @ParsedArg('orderProductNo', () => Int, orderLineRef.shape.orderProductNo) orderProductNo: number,
+    @ParsedArg('input', () => ReviewInput, reviewInput) input: ReviewInputValue,
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<Review> {
-    return mine.writeReview(ctx.em, ctx.storage, requireViewer(ctx).no, lineNo, input, await openUpload(image));
+    return mine.writeReview(ctx, { ...input, orderProductNo, image: await openUpload(image) });
   }
 
   @Authorized()
   @Mutation(() => Review)
   async updateReview(
-    @Arg('no', () => Int) no: number,
-    @Arg('input') input: ReviewInput,
+    @ParsedArg('no', () => Int, rowNo()) no: number,
+    @ParsedArg('input', () => ReviewInput, reviewInput) input: ReviewInputValue,
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<Review> {
-    return mine.updateReview(ctx.em, ctx.storage, requireViewer(ctx), no, input, await openUpload(image));
+    return mine.updateReview(ctx, { ...input, no, image: await openUpload(image) });
   }
 
   @Authorized()
   @Mutation(() => Boolean)
-  deleteReview(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    return mine.deleteReview(ctx.em, requireViewer(ctx), no);
+  deleteReview(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    return mine.deleteReview(ctx, { no });
   }
 }

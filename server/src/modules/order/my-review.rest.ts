@@ -1,24 +1,13 @@
-import { issue } from '@scene-shop/domain';
-import { z } from 'zod';
-import { idNumber, idText, pageQuery, text } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { orderLineRef, orderMemberRef, pageArgs, reviewCheckRef, reviewDto, rowRef } from '@scene-shop/domain';
 import { mapPage } from '../../common/paging.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import * as mine from './my-review.service.js';
 import { reviewJson } from './review.json.js';
 import { withReviewDetails } from './review.service.js';
 
-/** The `reviewDto` part; userNo and orderProductNo are accepted as the original client sends them. */
-const reviewDto = z.strictObject({
-  no: idNumber().optional(),
-  userNo: idNumber().optional(),
-  orderProductNo: idNumber().optional(),
-  productName: text(200).optional(),
-  contents: z.string({ error: issue('review.contentsRequired') }).max(1000, issue('review.contentsTooLong')),
-  score: z.number({ error: issue('review.scoreRequired') }).int(issue('review.scoreRequired')),
-});
-
 const multipart = { json: 'reviewDto', file: 'pic' };
+const noParam = fromText(rowRef);
 
 export const myReviewRoutes = [
   route({
@@ -26,20 +15,12 @@ export const myReviewRoutes = [
     path: '/api/list/review/:orderProductNo',
     policy: 'member',
     multipart,
-    params: z.strictObject({ orderProductNo: idText() }),
+    params: fromText(orderLineRef),
     body: reviewDto,
     author: ({ body }) => body.userNo,
-    handle: async ({ ctx, params, body, file }) => {
-      const { contents, score } = body;
-      const review = await mine.writeReview(
-        ctx.em,
-        ctx.storage,
-        requireViewer(ctx).no,
-        params.orderProductNo,
-        { contents, score },
-        file,
-      );
-      return reviewJson(await withReviewDetails(ctx.em, review));
+    handle: async ({ ctx, params, body: { contents, score }, file }) => {
+      const review = await mine.writeReview(ctx, { ...params, contents, score, image: file });
+      return reviewJson(await withReviewDetails(ctx, review));
     },
   }),
   route({
@@ -47,40 +28,32 @@ export const myReviewRoutes = [
     path: '/api/review/update/:no',
     policy: 'member',
     multipart,
-    params: z.strictObject({ no: idText() }),
+    params: noParam,
     body: reviewDto,
     author: ({ body }) => body.userNo,
-    handle: async ({ ctx, params, body, file }) => {
-      const { contents, score } = body;
-      const review = await mine.updateReview(
-        ctx.em,
-        ctx.storage,
-        requireViewer(ctx),
-        params.no,
-        { contents, score },
-        file,
-      );
-      return reviewJson(await withReviewDetails(ctx.em, review));
+    handle: async ({ ctx, params, body: { contents, score }, file }) => {
+      const review = await mine.updateReview(ctx, { ...params, contents, score, image: file });
+      return reviewJson(await withReviewDetails(ctx, review));
     },
   }),
   route({
     method: 'DELETE',
     path: '/api/review/delete/:no',
     policy: 'member',
-    params: z.strictObject({ no: idText() }),
-    handle: async ({ ctx, params }) => ({ result: await mine.deleteReview(ctx.em, requireViewer(ctx), params.no) }),
+    params: noParam,
+    handle: async ({ ctx, params }) => ({ result: await mine.deleteReview(ctx, params) }),
   }),
   route({
     method: 'GET',
     path: '/api/mypage/review/:userNo',
     policy: 'member',
     cache: { reads: ['review', 'product', 'users'] },
-    params: z.strictObject({ userNo: idText() }),
-    query: z.strictObject(pageQuery(5)),
+    params: fromText(orderMemberRef),
+    query: fromText(pageArgs(5), { sort: true }),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params, query }) => {
-      const page = await mine.myReviews(ctx.em, params.userNo, query);
-      await withReviewDetails(ctx.em, page.content);
+      const page = await mine.myReviews(ctx, { ...query, ...params });
+      await withReviewDetails(ctx, page.content);
       return { reviews: mapPage(page, reviewJson) };
     },
   }),
@@ -88,18 +61,16 @@ export const myReviewRoutes = [
     method: 'GET',
     path: '/api/mypage/review/detail/:no',
     policy: 'member',
-    params: z.strictObject({ no: idText() }),
+    params: noParam,
     handle: async ({ ctx, params }) =>
-      reviewJson(await withReviewDetails(ctx.em, await mine.reviewForViewer(ctx.em, requireViewer(ctx), params.no))),
+      reviewJson(await withReviewDetails(ctx, await mine.reviewForViewer(ctx, params))),
   }),
   route({
     method: 'GET',
     path: '/api/review/check/:userNo/:orderProductNo',
     policy: 'member',
-    params: z.strictObject({ userNo: idText(), orderProductNo: idText() }),
+    params: fromText(reviewCheckRef),
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params }) => ({
-      result: await mine.canReview(ctx.em, params.userNo, params.orderProductNo),
-    }),
+    handle: async ({ ctx, params }) => ({ result: await mine.canReview(ctx, params) }),
   }),
 ];

@@ -1,10 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { toPage, type Page, type PageArgs } from '../../common/paging.js';
+import type { MemberOrdersArgsValue } from '@scene-shop/domain';
+import { toPage, type Page } from '../../common/paging.js';
 import { entityColumns, mapRow, prefixed } from '../../common/entity-rows.js';
+import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
 import { Review } from './review.entity.js';
 import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
+
+export interface OrderHistoryArgs extends MemberOrdersArgsValue {
+  /** Read the lines' reviews too (GraphQL's `review` and `reviewable` of each line). */
+  reviews?: boolean;
+}
 
 export interface OrderHistory {
   page: Page<Order>;
@@ -19,11 +25,10 @@ export interface OrderHistory {
  * lines, products and `reviewable` need no further query.
  */
 export async function orderHistory(
-  em: EntityManager,
-  userNo: number,
-  args: PageArgs,
-  { reviews = false } = {},
+  ctx: Context,
+  { userNo, page, size, reviews = false }: OrderHistoryArgs,
 ): Promise<OrderHistory> {
+  const { em } = ctx;
   const [rows, [counted]] = await Promise.all([
     em.execute<Record<string, unknown>[]>(
       `select ${entityColumns(em, Order, 'o', 'o_')}, ${entityColumns(em, OrderProduct, 'l', 'l_')},
@@ -33,7 +38,7 @@ export async function orderHistory(
          left join product p on p.no = l.product_no
          ${reviews ? 'left join review r on r.order_product_no = l.no' : ''}
         order by o.no desc, l.no`,
-      [userNo, args.size, args.page * args.size],
+      [userNo, size, page * size],
     ),
     em.execute<{ total: number }[]>('select count(*)::int as total from orders where user_no = ?', [userNo]),
   ]);
@@ -56,5 +61,5 @@ export async function orderHistory(
     order.lines.hydrate(lines);
     return order;
   });
-  return { page: toPage(orders, counted?.total ?? 0, args.page, args.size), reviewOfLine };
+  return { page: toPage(orders, counted?.total ?? 0, page, size), reviewOfLine };
 }

@@ -1,6 +1,15 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  cartStockArgs,
+  pageArgs,
+  placeOrderInput,
+  rowNo,
+  type PageArgsValue,
+  type PlaceOrderInputValue,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
@@ -18,8 +27,12 @@ export class OrderResolver {
   @Authorized()
   @CacheRead({ reads: ['orders', 'order_product', 'product', 'review'], scope: 'PRIVATE' })
   @Query(() => OrderPage, { description: "The caller's orders, newest first" })
-  async myOrders(@Args() args: PageArgs, @Ctx() ctx: Context): Promise<Page<Order>> {
-    const { page, reviewOfLine } = await orders.orderHistory(ctx.em, requireViewer(ctx).no, args, { reviews: true });
+  async myOrders(
+    @ParsedArgs(() => PageArgs, pageArgs()) args: PageArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Order>> {
+    const userNo = requireViewer(ctx).no;
+    const { page, reviewOfLine } = await orders.orderHistory(ctx, { ...args, userNo, reviews: true });
     // The lines' reviews came with the page: `review` and `reviewable` below need no statement of their own.
     for (const [lineNo, review] of reviewOfLine) ctx.loaders.reviewOfLine.prime(lineNo, review);
     return page;
@@ -28,26 +41,32 @@ export class OrderResolver {
   @Authorized()
   @CacheRead({ reads: ['orders'], scope: 'PRIVATE' })
   @Query(() => Order, { description: "One of the caller's orders (any order for the admin)" })
-  order(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Order> {
-    return orders.orderForViewer(ctx.em, requireViewer(ctx), no);
+  order(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Order> {
+    return orders.orderForViewer(ctx, { no });
   }
 
   @CacheRead({ reads: ['product'] })
   @Query(() => [Product], { description: 'Current stock and availability of the products in a cart' })
-  cartStock(@Arg('productNos', () => [Int]) productNos: number[], @Ctx() ctx: Context): Promise<Product[]> {
-    return orders.cartStock(ctx.em, productNos);
+  cartStock(
+    @ParsedArg('productNos', () => [Int], cartStockArgs.shape.productNos) productNos: number[],
+    @Ctx() ctx: Context,
+  ): Promise<Product[]> {
+    return orders.cartStock(ctx, { productNos });
   }
 
   @Authorized()
   @Mutation(() => Order, { description: 'Order with current prices; refused if the total differs from the client’s' })
-  placeOrder(@Arg('input') input: PlaceOrderInput, @Ctx() ctx: Context): Promise<Order> {
-    return orders.placeOrder(ctx.em, ctx.events, ctx.productTurns, requireViewer(ctx).no, input);
+  placeOrder(
+    @ParsedArg('input', () => PlaceOrderInput, placeOrderInput) input: PlaceOrderInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<Order> {
+    return orders.placeOrder(ctx, input);
   }
 
   @Authorized()
   @Mutation(() => Order, { description: 'Cancel an order still in 주문접수; stock and coupon come back' })
-  cancelOrder(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Order> {
-    return orders.cancelOrder(ctx.em, ctx.events, requireViewer(ctx), no);
+  cancelOrder(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Order> {
+    return orders.cancelOrder(ctx, { no });
   }
 
   @CacheRead({ reads: ['order_product'] })

@@ -1,21 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { couponDiscount, msg } from '@scene-shop/domain';
+import {
+  couponDiscount,
+  msg,
+  type CartStockArgsValue,
+  type PlaceOrderInputValue,
+  type RowRef,
+} from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
-import type { EventBus } from '../../common/events.js';
-import type { KeyedTurns } from '../../common/keyed-turns.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
-import { toInput, validateInput } from '../../common/validation.js';
-import { isAdmin } from '../../context/policy.js';
-import type { Viewer } from '../../context/policy.js';
+import type { Context } from '../../context/context.js';
+import { isAdmin, requireViewer } from '../../context/policy.js';
 import { Product } from '../catalog/product.entity.js';
-import { reviewsOfLines } from './review.service.js';
 import { applyOrderToRollup } from '../statistics/sales-rollup.js';
 import type { WithdrawalBlocker } from '../user/withdrawal.js';
 import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';
 import { Order } from './order.entity.js';
 import { memberMayCancel } from './order-state.js';
 import { moveOrderState, recordTransition } from './order-transition.js';
-import { OrderItemInput, PlaceOrderInput } from './order.inputs.js';
+import { reviewsOfLines } from './review.loaders.js';
 
 interface OrdererRow {
   name: string;
@@ -106,46 +108,36 @@ async function useCoupon(
 }
 
 /**
- * Places an order in one transaction: prices come from the current products and the coupon, never from the
- * client; a total that differs from the client's is refused. A failure leaves stock and coupon as they were.
- * Orders for the same product take turns on this instance (`turns`): a thousand buyers racing for the last units
- * wait outside PostgreSQL, and whoever waited reads the stock again, so the losers are answered by that one read.
+ * Places the caller's order in one transaction: prices come from the current products and the coupon, never from
+ * the client; a total that differs from the client's is refused. A failure leaves stock and coupon as they were.
+ * Orders for the same product take turns on this instance (`ctx.productTurns`): a thousand buyers racing for the last
+ * units wait outside PostgreSQL, and whoever waited reads the stock again, so the losers are answered by that one read.
  */
-export async function placeOrder(
-  em: EntityManager,
-  events: EventBus,
-  turns: KeyedTurns,
-  userNo: number,
-  raw: PlaceOrderInput,
-): Promise<Order> {
-  const input = toPlaceOrderInput(raw);
-  await validateInput(input);
+export async function placeOrder(ctx: Context, input: PlaceOrderInputValue): Promise<Order> {
+  const { em, events, productTurns } = ctx;
+  const userNo = requireViewer(ctx).no;
   const items = mergeItems(input.items);
-  // Whatever the transport and whatever slipped past its schema, an order has lines.
-  if (items.length === 0) throw badInput(msg('order.empty'), 'items');
-
-  const user = await ordererIfInStock(em, userNo, items);
-  const { order, recorded } = await turns.take(
+  const orderer = await ordererIfInStock(em, userNo, items);
+  const { order, recorded } = await productTurns.take(
     items.map((i) => i.productNo),
     async (waited) => {
       // Someone ordered these products meanwhile: the units may be gone, which one read tells.
       if (waited) await ordererIfInStock(em, userNo, items);
-      return placeInTransaction(em, events, userNo, input, items, user);
+      return placeInTransaction(ctx, { ...input, userNo, items, orderer });
     },
   );
   await events.deliver(recorded);
   return em.map(Order, order);
 }
 
-async function placeInTransaction(
-  em: EntityManager,
-  events: EventBus,
-  userNo: number,
-  input: PlaceOrderInput,
-  items: { productNo: number; quantity: number; resultPrice: number }[],
-  user: OrdererRow,
-) {
-  return em.transactional(async (tem) => {
+/** An order about to be written: the buyer's, its merged lines and the orderer's details read before. */
+interface Placing extends PlaceOrderInputValue {
+  userNo: number;
+  orderer: OrdererRow;
+}
+
+async function placeInTransaction(ctx: Context, { userNo, items, couponNo, totalAmount, orderer }: Placing) {
+  return ctx.em.transactional(async (tem) => {
     const lines: PricedLine[] = [];
     for (const item of items) {
       const row = await takeStock(tem, item.productNo, item.quantity);
@@ -154,9 +146,9 @@ async function placeInTransaction(
       lines.push(line);
     }
     const total = lines.reduce((sum, l) => sum + l.price, 0);
-    const coupon = input.couponNo ? await useCoupon(tem, userNo, input.couponNo) : null;
+    const coupon = couponNo ? await useCoupon(tem, userNo, couponNo) : null;
     const discount = coupon ? couponDiscount(total, coupon.rate) : 0;
-    if (total - discount !== input.totalAmount) throw conflict(msg('order.totalMismatch'), 'totalAmount');
+    if (total - discount !== totalAmount) throw conflict(msg('order.totalMismatch'), 'totalAmount');
 
     // The order and its lines in one statement: the hottest write skips the unit of work's change sets.
     const [row] = await tem.execute<Record<string, unknown>[]>(
@@ -173,10 +165,10 @@ async function placeInTransaction(
         total - discount,
         discount,
         coupon?.couponUserNo ?? null,
-        user.name,
-        user.tel,
-        user.zipcode,
-        user.address,
+        orderer.name,
+        orderer.tel,
+        orderer.zipcode,
+        orderer.address,
         lines.map((l) => l.productNo),
         lines.map((l) => l.quantity),
         lines.map((l) => l.price),
@@ -184,64 +176,52 @@ async function placeInTransaction(
     );
     const orderNo = row!.no as number;
     await applyOrderToRollup(tem, orderNo, null, OrderState.RECEIVED);
-    return { order: row!, recorded: await events.record(tem, { name: 'order.placed', payload: { orderNo, userNo } }) };
+    const recorded = await ctx.events.record(tem, { name: 'order.placed', payload: { orderNo, userNo } });
+    return { order: row!, recorded };
   });
 }
 
-/** REST callers send plain objects; nested validation needs the input classes. */
-function toPlaceOrderInput(raw: PlaceOrderInput): PlaceOrderInput {
-  const input = toInput(PlaceOrderInput, raw);
-  input.items = Array.isArray(input.items) ? input.items.map((i) => toInput(OrderItemInput, i)) : [];
-  return input;
-}
-
 /** The order if the viewer may see it: its member or the admin. */
-export async function orderForViewer(em: EntityManager, viewer: Viewer, orderNo: number): Promise<Order> {
-  const order = await em.findOne(Order, { no: orderNo });
+export async function orderForViewer(ctx: Context, { no }: RowRef): Promise<Order> {
+  const viewer = requireViewer(ctx);
+  const order = await ctx.em.findOne(Order, { no });
   if (!order) throw notFound();
   if (order.user.unwrap().no !== viewer.no && !isAdmin(viewer)) throw forbidden();
   return order;
 }
 
 /** Cancels an order still in 주문접수: puts the stock back, takes the sales back and returns the coupon. */
-export async function cancelOrder(
-  em: EntityManager,
-  events: EventBus,
-  viewer: Viewer,
-  orderNo: number,
-): Promise<Order> {
-  const order = await orderForViewer(em, viewer, orderNo);
+export async function cancelOrder(ctx: Context, { no }: RowRef): Promise<Order> {
+  const { em, events } = ctx;
+  const order = await orderForViewer(ctx, { no });
   if (!memberMayCancel(order.state)) throw conflict(msg('order.cannotCancel'), 'state');
   const recorded = await em.transactional(async (tem) => {
     // The state is checked again in the statement: a concurrent change wins over this cancel.
-    const moved = await moveOrderState(tem, orderNo, OrderState.RECEIVED, OrderState.CANCELLED);
+    const moved = await moveOrderState(tem, no, OrderState.RECEIVED, OrderState.CANCELLED);
     if (!moved) throw conflict(msg('order.cannotCancel'), 'state');
     return recordTransition(tem, events, moved);
   });
   await events.deliver(recorded);
-  return em.findOneOrFail(Order, { no: orderNo }, { refresh: true });
+  return em.findOneOrFail(Order, { no }, { refresh: true });
 }
 
 /** A member's orders, newest first, with their lines and products (and their reviews if asked). */
 export { orderHistory } from './order-history.js';
 
 /** One order with its lines, products, member and the reviews written for its lines. */
-export async function orderDetail(em: EntityManager, viewer: Viewer, orderNo: number) {
-  const order = await orderForViewer(em, viewer, orderNo);
-  await em.populate(order, ['lines.product', 'user']);
+export async function orderDetail(ctx: Context, { no }: RowRef) {
+  const order = await orderForViewer(ctx, { no });
+  await ctx.em.populate(order, ['lines.product', 'user']);
   const reviews = await reviewsOfLines(
-    em,
+    ctx.em,
     order.lines.getItems().map((l) => l.no),
   );
   return { order, reviews };
 }
 
-export const MAX_CART_PRODUCTS = 100;
-
 /** Current stock and availability of the products in a cart. */
-export function cartStock(em: EntityManager, productNos: number[]): Promise<Product[]> {
-  if (productNos.length > MAX_CART_PRODUCTS) throw badInput(msg('common.badInput'), 'productNos');
-  return em.find(Product, { no: { $in: productNos } }, { orderBy: { no: 'asc' } });
+export function cartStock(ctx: Context, { productNos }: CartStockArgsValue): Promise<Product[]> {
+  return ctx.em.find(Product, { no: { $in: productNos } }, { orderBy: { no: 'asc' } });
 }
 
 /** Members with an order not yet delivered or cancelled cannot leave (the user module's withdrawal hook). */

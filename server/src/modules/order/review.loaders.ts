@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Review } from './review.entity.js';
-import { reviewsOfLines } from './review.service.js';
+import { Review } from './review.entity.js';
 
 declare module '../../context/context.js' {
   interface Loaders {
     reviewOfLine: DataLoader<number, Review | null>;
   }
+}
+
+/** The reviews written for these order lines, keyed by line number, in one statement. */
+export async function reviewsOfLines(em: EntityManager, lineNos: readonly number[]): Promise<Map<number, Review>> {
+  const reviews = await em.find(Review, { orderProduct: { $in: [...lineNos] } });
+  return new Map(reviews.map((r) => [r.orderProduct.unwrap().no, r]));
 }
 
 /** The review of each sibling order line, one statement for all. */

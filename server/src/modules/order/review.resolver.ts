@@ -1,6 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { latestReviewsArgs, pageArgs, productReviewsArgs, rowNo, type PageArgsValue } from '@scene-shop/domain';
+import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import { CacheRead } from '../../common/cache-read.js';
-import { boundedLimit, PageArgs, PageOf, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { Product } from '../catalog/product.entity.js';
 import { displayNickname } from '../user/nickname.js';
@@ -15,24 +17,27 @@ const ReviewPage = PageOf(Review);
 export class ReviewResolver {
   @CacheRead({ reads: ['review', 'users', 'product'] })
   @Query(() => [Review], { description: 'The newest reviews in the shop' })
-  latestReviews(@Arg('limit', () => Int, { defaultValue: 10 }) limit: number, @Ctx() ctx: Context): Promise<Review[]> {
-    return reviews.latestReviews(ctx.em, boundedLimit(limit, 50));
+  latestReviews(
+    @ParsedArg('limit', () => Int, latestReviewsArgs.shape.limit, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: Context,
+  ): Promise<Review[]> {
+    return reviews.latestReviews(ctx, { limit });
   }
 
   @CacheRead({ reads: ['review'] })
   @Query(() => ReviewPage, { description: "A product's reviews, newest first" })
   productReviews(
-    @Arg('productNo', () => Int) productNo: number,
-    @Args() page: PageArgs,
+    @ParsedArg('productNo', () => Int, productReviewsArgs.shape.productNo) productNo: number,
+    @ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue,
     @Ctx() ctx: Context,
   ): Promise<Page<Review>> {
-    return reviews.listProductReviews(ctx.em, productNo, page);
+    return reviews.listProductReviews(ctx, { ...page, productNo });
   }
 
   @CacheRead({ reads: ['review'] })
   @Query(() => Review, { nullable: true })
-  review(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<Review | null> {
-    return reviews.findReview(ctx.em, no);
+  review(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Review | null> {
+    return reviews.findReview(ctx, { no });
   }
 
   @CacheRead({ reads: ['product'] })

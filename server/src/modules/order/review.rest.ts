@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { pageArgs, rowRef } from '@scene-shop/domain';
 import { mapPage } from '../../common/paging.js';
-import { idText, pageQuery } from '../../common/schemas.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { reviewJson } from './review.json.js';
 import * as reviews from './review.service.js';
@@ -12,9 +12,9 @@ export const reviewRoutes = [
     path: '/api/admin/product/:no/reviews',
     policy: 'anyone',
     cache: { reads: ['review', 'users', 'product'] },
-    params: z.strictObject({ no: idText() }),
-    query: z.strictObject(pageQuery(3)),
+    params: fromText(rowRef),
+    query: fromText(pageArgs(3), { sort: true }),
     handle: async ({ ctx, params, query }) =>
-      mapPage(await reviews.listProductReviews(ctx.em, params.no, query), reviewJson),
+      mapPage(await reviews.listProductReviews(ctx, { ...query, productNo: params.no }), reviewJson),
   }),
 ];

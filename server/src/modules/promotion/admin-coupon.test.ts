@@ -1,3 +1,4 @@
+import { addDays } from '@scene-shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koreaDate } from '../../common/dates.js';
 import { AlertCategory, Role } from '../../common/enums.js';
@@ -6,7 +7,6 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { Alert } from '../alert/alert.entity.js';
 import { AuditEntry, AuditSubject } from '../audit/audit-entry.entity.js';
 import { User } from '../user/user.entity.js';
-import { addDays } from './admin-coupon.rules.js';
 import { CouponUser } from './coupon-user.entity.js';
 import { Coupon } from './coupon.entity.js';
 

@@ -1,38 +1,31 @@
-import { Max, Min } from 'class-validator';
+import { COUPON_PAGE_SIZE, POPUP_PAGE_SIZE } from '@scene-shop/domain';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { MAX_PAGE_SIZE } from '../../common/paging.js';
-import { COUPON_PAGE_SIZE } from './admin-coupon.service.js';
-import { POPUP_PAGE_SIZE } from './admin-popup.service.js';
 import type { PromotionTarget } from './promotion-target.service.js';
 
+/** GraphQL's declaration of the domain's `adminCouponsArgs`, which checks them. */
 @ArgsType()
 export class AdminCouponArgs {
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number' })
-  @Min(0)
-  page: number = 0;
+  page!: number;
 
   @Field(() => Int, { defaultValue: COUPON_PAGE_SIZE })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  size: number = COUPON_PAGE_SIZE;
+  size!: number;
 
   @Field({ defaultValue: false, description: 'Only coupons still valid today (Korea time): "exclude expired coupons"' })
-  activeOnly: boolean = false;
+  activeOnly!: boolean;
 }
 
+/** GraphQL's declaration of the domain's `pageArgs(POPUP_PAGE_SIZE)`, which checks them. */
 @ArgsType()
 export class AdminPopupArgs {
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number' })
-  @Min(0)
-  page: number = 0;
+  page!: number;
 
   @Field(() => Int, { defaultValue: POPUP_PAGE_SIZE })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  size: number = POPUP_PAGE_SIZE;
+  size!: number;
 }
 
-/** The §5 rules are checked by the service (admin-coupon.rules.ts), in the spec's order and with its messages. */
+/** The §5 rules are the domain's `couponInput`, checked in the spec's order and with its messages. */
 @InputType()
 export class IssueCouponInput {
   @Field()

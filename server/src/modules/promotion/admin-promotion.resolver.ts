@@ -1,10 +1,23 @@
+import {
+  adminCouponsArgs,
+  couponInput,
+  pageArgs,
+  popupInput,
+  popupShownInput,
+  POPUP_PAGE_SIZE,
+  promotionTargetArgs,
+  rowNo,
+  type AdminCouponsArgsValue,
+  type CouponInputValue,
+  type PageArgsValue,
+} from '@scene-shop/domain';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageOf, type Page } from '../../common/paging.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import { openUpload } from '../../common/storage.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
 import * as coupons from './admin-coupon.service.js';
 import * as popups from './admin-popup.service.js';
 import { AdminCouponArgs, AdminPopupArgs, IssueCouponInput, PromotionTargetItem } from './admin-promotion.inputs.js';
@@ -20,52 +33,66 @@ const PopupPage = PageOf(Popup);
 export class AdminPromotionResolver {
   @Authorized('ADMIN')
   @Query(() => CouponPage, { description: 'Admin: coupons, newest first, 8 a page' })
-  adminCoupons(@Args() args: AdminCouponArgs, @Ctx() ctx: Context): Promise<Page<Coupon>> {
-    return coupons.adminCoupons(ctx.em, args);
+  adminCoupons(
+    @ParsedArgs(() => AdminCouponArgs, adminCouponsArgs) args: AdminCouponsArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Coupon>> {
+    return coupons.adminCoupons(ctx, args);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Coupon, { description: 'Admin: issues a coupon to every active member, who get a 프로모션 alert' })
-  issueCoupon(@Arg('input') input: IssueCouponInput, @Ctx() ctx: Context): Promise<Coupon> {
-    return coupons.issueCoupon(ctx.em, ctx.events, requireViewer(ctx), input);
+  issueCoupon(
+    @ParsedArg('input', () => IssueCouponInput, couponInput) input: CouponInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<Coupon> {
+    return coupons.issueCoupon(ctx, input);
   }
 
   @Authorized('ADMIN')
   @Query(() => PopupPage, { description: 'Admin: every popup, shown or hidden, newest first, 3 a page' })
-  adminPopups(@Args() args: AdminPopupArgs, @Ctx() ctx: Context): Promise<Page<Popup>> {
-    return popups.adminPopups(ctx.em, args);
+  adminPopups(
+    @ParsedArgs(() => AdminPopupArgs, pageArgs(POPUP_PAGE_SIZE)) args: PageArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Popup>> {
+    return popups.adminPopups(ctx, args);
   }
 
+  /** The picture is an upload (a stream, not input a schema checks): declared as an argument and opened here. */
   @Authorized('ADMIN')
   @Mutation(() => Popup, { description: 'Admin: a new popup (picture and site path), shown on the home page at once' })
   async registerPopup(
-    @Arg('path') path: string,
+    @ParsedArg('path', () => String, popupInput.shape.path) path: string,
     @Arg('pic', () => GraphQLUpload, { nullable: true }) pic: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<Popup> {
-    return popups.registerPopup(ctx.em, ctx.storage, requireViewer(ctx), path, await openUpload(pic));
+    return popups.registerPopup(ctx, { path, pic: await openUpload(pic) });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Popup, { description: 'Admin: shows or hides a popup on the home page' })
-  setPopupShown(@Arg('no', () => Int) no: number, @Arg('isShow') isShow: boolean, @Ctx() ctx: Context): Promise<Popup> {
-    return popups.setPopupShown(ctx.em, requireViewer(ctx), no, isShow);
+  setPopupShown(
+    @ParsedArg('no', () => Int, rowNo()) no: number,
+    @ParsedArg('isShow', () => Boolean, popupShownInput.shape.isShow) isShow: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<Popup> {
+    return popups.setPopupShown(ctx, { no, isShow });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Boolean, { description: 'Admin: deletes a popup' })
-  async deletePopup(@Arg('no', () => Int) no: number, @Ctx() ctx: Context): Promise<boolean> {
-    await popups.deletePopup(ctx.em, ctx.storage, requireViewer(ctx), no);
+  async deletePopup(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
+    await popups.deletePopup(ctx, { no });
     return true;
   }
 
   @Authorized('ADMIN')
   @Query(() => [PromotionTargetItem], { description: 'Admin: products on sale or shows matching a term, up to 10' })
   promotionTargets(
-    @Arg('type', () => PromotionTargetType) type: PromotionTargetType,
-    @Arg('term') term: string,
+    @ParsedArg('type', () => PromotionTargetType, promotionTargetArgs.shape.type) type: PromotionTargetType,
+    @ParsedArg('term', () => String, promotionTargetArgs.shape.term) term: string,
     @Ctx() ctx: Context,
   ): Promise<PromotionTargetItem[]> {
-    return promotionTargets(ctx.em, type, term);
+    return promotionTargets(ctx, { type, term });
   }
 }

@@ -1,11 +1,17 @@
-import { z } from 'zod';
+import {
+  COUPON_PAGE_SIZE,
+  couponInput,
+  pageArgs,
+  popupInput,
+  popupStatusBody,
+  POPUP_PAGE_SIZE,
+  promotionTargetArgs,
+  rowRef,
+} from '@scene-shop/domain';
 import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
-import { idText, int, pageQuery, text } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
-import { TERM_MAX } from '../../common/search-terms.js';
-import { COUPON_NAME_MAX } from './admin-coupon.rules.js';
 import * as coupons from './admin-coupon.service.js';
 import * as popups from './admin-popup.service.js';
 import type { Coupon } from './coupon.entity.js';
@@ -14,7 +20,8 @@ import { PromotionTargetType, promotionTargets } from './promotion-target.servic
 
 const couponJson = (c: Coupon) => ({ no: c.no, name: c.name, discountRate: c.discountRate, expiryDate: c.expiryDate });
 const popupJson = (p: Popup) => ({ no: p.no, pic: p.pic, path: p.path, isShow: p.isShow });
-const popupParam = z.strictObject({ no: idText() });
+const popupParam = fromText(rowRef);
+const couponPage = fromText(pageArgs(COUPON_PAGE_SIZE), { sort: true });
 
 /**
  * Admin console §7 Promotions; the three popup calls are documented without the /api prefix. The advertisement is
@@ -25,28 +32,25 @@ export const adminPromotionRoutes = [
     method: 'GET',
     path: '/api/admin/coupons',
     policy: 'admin',
-    query: z.strictObject(pageQuery(coupons.COUPON_PAGE_SIZE)),
-    handle: async ({ ctx, query }) => mapPage(await coupons.adminCoupons(ctx.em, query), couponJson),
+    query: couponPage,
+    handle: async ({ ctx, query }) =>
+      mapPage(await coupons.adminCoupons(ctx, { ...query, activeOnly: false }), couponJson),
   }),
   route({
     method: 'GET',
     path: '/api/admin/coupons/active',
     policy: 'admin',
-    query: z.strictObject(pageQuery(coupons.COUPON_PAGE_SIZE)),
+    query: couponPage,
     handle: async ({ ctx, query }) =>
-      mapPage(await coupons.adminCoupons(ctx.em, { ...query, activeOnly: true }), couponJson),
+      mapPage(await coupons.adminCoupons(ctx, { ...query, activeOnly: true }), couponJson),
   }),
   route({
     method: 'POST',
     path: '/api/admin/coupon',
     policy: 'admin',
-    body: z.strictObject({
-      name: text(COUPON_NAME_MAX),
-      discountRate: int().nullable().optional(),
-      expiryDate: text(10).nullable().optional(),
-    }),
+    body: couponInput,
     handle: async ({ ctx, body }) => {
-      const coupon = await coupons.issueCoupon(ctx.em, ctx.events, requireViewer(ctx), body);
+      const coupon = await coupons.issueCoupon(ctx, body);
       return { isSuccess: true, message: MSG.adminPromotion.couponIssued, coupon: couponJson(coupon) };
     },
   }),
@@ -54,9 +58,9 @@ export const adminPromotionRoutes = [
     method: 'GET',
     path: '/api/admin/promotion/autocomplete/:type/:term',
     policy: 'admin',
-    params: z.strictObject({ type: z.enum(PromotionTargetType), term: text(TERM_MAX) }),
+    params: fromText(promotionTargetArgs),
     handle: async ({ ctx, params }) => {
-      const found = await promotionTargets(ctx.em, params.type, params.term);
+      const found = await promotionTargets(ctx, params);
       // The documented items name a product by `name` and a show by `title`.
       return params.type === PromotionTargetType.SHOW ? found.map((s) => ({ no: s.no, title: s.name })) : found;
     },
@@ -65,8 +69,8 @@ export const adminPromotionRoutes = [
     method: 'GET',
     path: '/api/admin/popups',
     policy: 'admin',
-    query: z.strictObject(pageQuery(popups.POPUP_PAGE_SIZE)),
-    handle: async ({ ctx, query }) => mapPage(await popups.adminPopups(ctx.em, query), popupJson),
+    query: fromText(pageArgs(POPUP_PAGE_SIZE), { sort: true }),
+    handle: async ({ ctx, query }) => mapPage(await popups.adminPopups(ctx, query), popupJson),
   }),
   /** Multipart: a plain `path` value and the `pic` file. */
   route({
@@ -74,9 +78,9 @@ export const adminPromotionRoutes = [
     path: '/admin/popup',
     policy: 'admin',
     multipart: { json: 'path', file: 'pic', text: true },
-    body: z.strictObject({ path: text(300) }),
+    body: popupInput,
     handle: async ({ ctx, body, file }) => {
-      const popup = await popups.registerPopup(ctx.em, ctx.storage, requireViewer(ctx), body.path, file);
+      const popup = await popups.registerPopup(ctx, { ...body, pic: file });
       return { isSuccess: true, message: MSG.adminPromotion.popupRegistered, ...popupJson(popup) };
     },
   }),
@@ -86,7 +90,7 @@ export const adminPromotionRoutes = [
     policy: 'admin',
     params: popupParam,
     handle: async ({ ctx, params }) => {
-      await popups.deletePopup(ctx.em, ctx.storage, requireViewer(ctx), params.no);
+      await popups.deletePopup(ctx, params);
       return { isSuccess: true };
     },
   }),
@@ -95,9 +99,9 @@ export const adminPromotionRoutes = [
     path: '/admin/popup/:no/status',
     policy: 'admin',
     params: popupParam,
-    body: z.strictObject({ status: z.boolean() }),
+    body: popupStatusBody,
     handle: async ({ ctx, params, body }) => {
-      const popup = await popups.setPopupShown(ctx.em, requireViewer(ctx), params.no, body.status);
+      const popup = await popups.setPopupShown(ctx, { ...params, isShow: body.status });
       return { isSuccess: true, ...popupJson(popup) };
     },
   }),

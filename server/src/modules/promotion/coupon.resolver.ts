@@ -1,5 +1,7 @@
-import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { pageArgs, type PageArgsValue } from '@scene-shop/domain';
+import { Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
+import { ParsedArgs } from '../../common/parsed-args.js';
 import { requireViewer } from '../../context/policy.js';
 import type { Context } from '../../context/context.js';
 import { CouponUser } from './coupon-user.entity.js';
@@ -14,13 +16,16 @@ export class CouponResolver {
   @Authorized()
   @Query(() => [CouponUser], { description: "The caller's unused, unexpired coupons, for the order page" })
   usableCoupons(@Ctx() ctx: Context): Promise<CouponUser[]> {
-    return coupons.usableCoupons(ctx.em, requireViewer(ctx).no);
+    return coupons.usableCoupons(ctx, { userNo: requireViewer(ctx).no });
   }
 
   @Authorized()
   @Query(() => CouponUserPage, { description: "The caller's usable coupons, paged" })
-  myCoupons(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<CouponUser>> {
-    return coupons.myCoupons(ctx.em, requireViewer(ctx).no, page);
+  myCoupons(
+    @ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue,
+    @Ctx() ctx: Context,
+  ): Promise<Page<CouponUser>> {
+    return coupons.myCoupons(ctx, { ...page, userNo: requireViewer(ctx).no });
   }
 
   @CacheRead({ reads: ['coupon'] })

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { idText, pageQuery } from '../../common/schemas.js';
+import { couponMemberRef, pageArgs } from '@scene-shop/domain';
 import { mapPage } from '../../common/paging.js';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import type { CouponUser } from './coupon-user.entity.js';
 import * as coupons from './coupon.service.js';
@@ -13,7 +13,7 @@ const couponJson = (cu: CouponUser) => {
   };
 };
 
-const member = z.strictObject({ userNo: idText() });
+const member = fromText(couponMemberRef);
 
 export const couponRoutes = [
   route({
@@ -22,17 +22,17 @@ export const couponRoutes = [
     policy: 'member',
     params: member,
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params }) => (await coupons.usableCoupons(ctx.em, params.userNo)).map(couponJson),
+    handle: async ({ ctx, params }) => (await coupons.usableCoupons(ctx, params)).map(couponJson),
   }),
   route({
     method: 'GET',
     path: '/api/coupon/:userNo',
     policy: 'member',
     params: member,
-    query: z.strictObject(pageQuery(10)),
+    query: fromText(pageArgs(10), { sort: true }),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params, query }) => {
-      const page = await coupons.myCoupons(ctx.em, params.userNo, query);
+      const page = await coupons.myCoupons(ctx, { ...query, ...params });
       return mapPage(page, couponJson);
     },
   }),

@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CouponMemberRef, MemberCouponsArgsValue } from '@scene-shop/domain';
 import { koreaDate } from '../../common/dates.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
 import { CouponUser } from './coupon-user.entity.js';
 
 /** Unused coupons whose last day (Korea time) has not passed. */
@@ -12,18 +13,22 @@ const usable = (userNo: number): FilterQuery<CouponUser> => ({
 });
 
 /** The coupons a member can use on an order, soonest to expire first. */
-export function usableCoupons(em: EntityManager, userNo: number): Promise<CouponUser[]> {
-  return em.find(CouponUser, usable(userNo), {
+export function usableCoupons(ctx: Context, { userNo }: CouponMemberRef): Promise<CouponUser[]> {
+  return ctx.em.find(CouponUser, usable(userNo), {
     populate: ['coupon'],
     orderBy: { coupon: { expiryDate: 'asc', no: 'asc' } },
   });
 }
 
-export async function myCoupons(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<CouponUser>> {
-  const [rows, total] = await em.findAndCount(CouponUser, usable(userNo), {
+/** A member's usable coupons, a page at a time. */
+export async function myCoupons(
+  ctx: Context,
+  { userNo, page, size }: MemberCouponsArgsValue,
+): Promise<Page<CouponUser>> {
+  const [rows, total] = await ctx.em.findAndCount(CouponUser, usable(userNo), {
     populate: ['coupon'],
     orderBy: { coupon: { expiryDate: 'asc', no: 'asc' } },
-    ...pageWindow(args),
+    ...pageWindow({ page, size }),
   });
-  return toPage(rows, total, args.page, args.size);
+  return toPage(rows, total, page, size);
 }

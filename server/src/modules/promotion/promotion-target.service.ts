@@ -1,16 +1,13 @@
-import { msg } from '@scene-shop/domain';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { PROMOTION_TARGET_TYPE, type PromotionTargetArgsValue } from '@scene-shop/domain';
 import { registerEnumType } from 'type-graphql';
 import { SearchCategory } from '../../common/enums.js';
-import { badInput } from '../../common/errors.js';
-import { AUTOCOMPLETE_LIMIT, TERM_MAX } from '../../common/search-terms.js';
+import { AUTOCOMPLETE_LIMIT } from '../../common/search-terms.js';
 import { matchTerm, TARGETS } from '../../common/term-match.js';
+import type { Context } from '../../context/context.js';
 
 /** What an advertisement or a popup leads to (besides the product list, which needs no target). */
-export enum PromotionTargetType {
-  PRODUCT = 'product',
-  SHOW = 'show',
-}
+export const PromotionTargetType = PROMOTION_TARGET_TYPE;
+export type PromotionTargetType = (typeof PromotionTargetType)[keyof typeof PromotionTargetType];
 registerEnumType(PromotionTargetType, { name: 'PromotionTargetType' });
 
 export interface PromotionTarget {
@@ -29,18 +26,15 @@ const CATEGORY = {
  * best first; one statement, and none for a blank term.
  */
 export async function promotionTargets(
-  em: EntityManager,
-  type: PromotionTargetType,
-  term: string,
+  ctx: Context,
+  { type, term }: PromotionTargetArgsValue,
 ): Promise<PromotionTarget[]> {
-  const trimmed = term.trim();
-  if (!trimmed) return [];
-  if (trimmed.length > TERM_MAX || trimmed.includes('\0')) throw badInput(msg('common.badInput'), 'term');
+  if (!term) return [];
   const target = TARGETS[CATEGORY[type]];
-  const { where, rank } = matchTerm(target, trimmed);
+  const { where, rank } = matchTerm(target, term);
   if (type === PromotionTargetType.PRODUCT) {
     // Product names are matched once each (search_product_name), best first; then each name's products on sale.
-    return em.execute<PromotionTarget[]>(
+    return ctx.em.execute<PromotionTarget[]>(
       `select p.no, p.name
          from unnest(array(select t.name from ${target.from} where ${where.sql} order by ${rank.sql}, t.name limit ?))
               with ordinality as n(name, ord)
@@ -49,7 +43,7 @@ export async function promotionTargets(
       [...where.params, ...rank.params, AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_LIMIT],
     );
   }
-  return em.execute<PromotionTarget[]>(
+  return ctx.em.execute<PromotionTarget[]>(
     `select t.no, ${target.name} as name from ${target.from} where ${target.filter} and ${where.sql}
       order by ${rank.sql}, t.no desc limit ?`,
     [...where.params, ...rank.params, AUTOCOMPLETE_LIMIT],

@@ -1,8 +1,21 @@
+import { addDays, couponRules } from '@scene-shop/domain';
 import { describe, expect, it } from 'vitest';
+import { parseInput } from '../../common/input.js';
 import { MSG } from '../../common/messages.js';
-import { addDays, checkCoupon } from './admin-coupon.rules.js';
 
 const TODAY = '2026-02-25';
+/** A coupon as the console's form sends it: the rate may be missing. */
+interface CouponDraft {
+  name: string;
+  discountRate?: number | null;
+  expiryDate?: string | null;
+}
+
+const checkCoupon = (draft: CouponDraft, today: string) =>
+  parseInput(
+    couponRules(() => today),
+    draft,
+  );
 const problem = (draft: Parameters<typeof checkCoupon>[0]) => {
   try {
     checkCoupon(draft, TODAY);
