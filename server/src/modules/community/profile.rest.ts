@@ -1,4 +1,4 @@
-import { BIO_MAX, issue, NICKNAME_MAX } from '@scene-shop/domain';
+import { profileInput } from '@scene-shop/domain';
 import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
@@ -50,14 +50,11 @@ export const profileRoutes = [
     policy: 'member',
     params: userNoParam,
     multipart: { json: 'userDto', file: 'profileImage' },
-    body: z.strictObject({
-      nickname: z.string().max(NICKNAME_MAX, issue('profile.nicknameTooLong')).nullable().optional(),
-      bio: z.string().max(BIO_MAX, issue('profile.bioTooLong')).nullable().optional(),
-    }),
+    body: profileInput,
     author: ({ params }) => params.userNo,
     handle: async ({ ctx, body, file }) => {
       const viewer = requireViewer(ctx);
-      await updateProfile(ctx.em, ctx.storage, viewer, body, file);
+      await updateProfile(ctx, { ...body, image: file });
       return {
         isSuccess: true,
         message: MSG.profile.updated,
