@@ -3,8 +3,11 @@ import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OperationTypeNode } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyChatUnreadQuery } from '../chat/unread-operations';
+import { SetLanguageMutation } from '../../lib/i18n/account-language';
+import { chooseLanguage, LANGUAGES } from '../../lib/i18n/choose-language';
+import { currentLanguage, STORAGE_KEY } from '../../lib/i18n/language';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render';
@@ -81,5 +84,46 @@ describe('support button', () => {
     expect(await screen.findByRole('link', { name: MSG.support.chat })).toBeTruthy();
     expect(subscribed).not.toHaveBeenCalled();
     expect(dot()).toBeNull();
+  });
+});
+
+describe('the language widget', () => {
+  afterEach(async () => {
+    await chooseLanguage('ko');
+    localStorage.clear();
+  });
+
+  const kept = (language: string, saved: () => void) => ({
+    request: { query: SetLanguageMutation, variables: { language } },
+    result: () => {
+      saved();
+      return { data: { setLanguage: { __typename: 'User', no: 7, language } } };
+    },
+  });
+  const choose = async (language: string) => {
+    const user = userEvent.setup();
+    await user.click(button());
+    const name = LANGUAGES.find((l) => l.code === language)!.name;
+    const choice = await screen.findByRole('button', { name });
+    await user.click(choice);
+    // The buttons wait while a choice is made, and the account is asked before they are free again.
+    await waitFor(() => expect(choice.hasAttribute('disabled')).toBe(false));
+    expect(currentLanguage()).toBe(language);
+  };
+
+  it("keeps a member's choice on the account as well as in this browser", async () => {
+    const saved = vi.fn();
+    renderButton([unread(0), kept('ja', saved)]);
+    await choose('ja');
+    await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('ja');
+  });
+
+  it("keeps a visitor's choice in this browser only", async () => {
+    const saved = vi.fn();
+    renderButton([kept('en', saved)], null);
+    await choose('en');
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('en');
+    expect(saved).not.toHaveBeenCalled();
   });
 });
