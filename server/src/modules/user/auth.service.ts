@@ -13,7 +13,7 @@ import { AppError, badInput, conflict } from '../../common/errors.js';
 import { hashPassword, verifyPassword } from '../../common/password.js';
 import type { Context } from '../../context/context.js';
 import { signToken } from '../../context/token.js';
-import { provenEmail, VERIFIED_FOR_MS } from './email-code.service.js';
+import { provenEmail, VERIFIED_FOR_MS } from './email-proof.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { User } from './user.entity.js';
 

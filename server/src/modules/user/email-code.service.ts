@@ -1,18 +1,14 @@
 import { msg, type EmailCodeInputValue, type EmailRef } from '@scene-shop/domain';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import { AppError } from '../../common/errors.js';
 import type { Config } from '../../config/env.js';
 import type { Context } from '../../context/context.js';
-import { secretKey } from '../../context/token.js';
+import { signProof } from './email-proof.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { mailTo, verificationMail } from './mails.js';
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
-/** How long a verified email may be registered with (and its owner shown their details). */
-export const VERIFIED_FOR_MS = 30 * 60_000;
-const PROOF_AUDIENCE = 'email-verification';
 
 const hashCode = (config: Config, email: string, code: string) =>
   createHmac('sha256', config.JWT_SECRET).update(`${email}\n${code}`).digest();
@@ -64,21 +60,5 @@ export async function verifyCode(ctx: Context, { email, code }: EmailCodeInputVa
     [row.no],
   );
   if (marked.length === 0) return { status: 'FAILED' };
-  const proof = jwt.sign({ email }, secretKey(config), {
-    algorithm: 'HS256',
-    audience: PROOF_AUDIENCE,
-    expiresIn: VERIFIED_FOR_MS / 1000,
-  });
-  return { status: 'VERIFIED', proof };
-}
-
-/** The email a verification proof (answered by verifyCode) vouches for, or null. */
-export function provenEmail(config: Config, proof: string | null | undefined): string | null {
-  if (!proof || proof.length > 1024) return null;
-  try {
-    const claims = jwt.verify(proof, secretKey(config), { algorithms: ['HS256'], audience: PROOF_AUDIENCE });
-    return typeof claims === 'object' && typeof claims.email === 'string' ? claims.email : null;
-  } catch {
-    return null;
-  }
+  return { status: 'VERIFIED', proof: signProof(config, email) };
 }

@@ -14,7 +14,7 @@ const SPECIALS = '!@#$%^&*';
 const pick = (chars: string) => chars[randomInt(chars.length)]!;
 
 /** 12 random characters that satisfy the password rule (a letter, a digit and a special one), unambiguous to read. */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   const all = LETTERS + DIGITS + SPECIALS;
   const chars = [pick(LETTERS), pick(DIGITS), pick(SPECIALS), ...Array.from({ length: 9 }, () => pick(all))];
   for (let i = chars.length - 1; i > 0; i--) {

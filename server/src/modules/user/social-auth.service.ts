@@ -27,7 +27,7 @@ type ProviderToken = SocialTokenInputValue & SocialProviderArgsValue;
 const call = (ctx: Context): ProviderCall => ({ timeoutMs: ctx.config.OAUTH_TIMEOUT_MS, logger: ctx.logger });
 
 /** The provider's spec, or 400 when it has no keys here (its button is not shown then). */
-export function configuredSpec(config: Config, provider: SocialProvider): ProviderSpec {
+function configuredSpec(config: Config, provider: SocialProvider): ProviderSpec {
   const spec = providerSpec(config, provider);
   if (!isConfigured(spec)) throw badInput(msg('social.notConfigured', msg(`social.names.${provider}`)), 'provider');
   return spec;
