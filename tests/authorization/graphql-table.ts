@@ -209,6 +209,8 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   },
   'Mutation.setCommentLike': { who: 'member', args: (x) => ({ commentNo: x.w.cCommentNo, liked: true }) },
   'Mutation.setFollow': { who: 'member', args: (x) => ({ userNo: x.w.c.no, following: true }) },
+  // Korean, as a member without a kept language reads everything already.
+  'Mutation.setLanguage': { who: 'member', args: () => ({ language: 'ko' }) },
   'Mutation.setPopupShown': { who: 'admin', args: (x) => ({ no: x.w.popupNo, isShow: false }) },
   'Mutation.setPostLike': { who: 'member', args: (x) => ({ postNo: x.w.cPostNo, liked: true }) },
   'Mutation.startSocialLink': {

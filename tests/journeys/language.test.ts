@@ -1,16 +1,24 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flatten, templatesOf, type Templates } from '../../client/src/lib/i18n/flatten.js';
 import { LANGUAGES } from '../../client/src/lib/i18n/choose-language.js';
 import { MSG } from '../../client/src/lib/messages.js';
 import { paths } from '../../client/src/lib/paths.js';
 import type { TestApp } from '../../server/src/test/harness.js';
+import { startTestSmtp, type TestSmtp } from '../../server/src/test/smtp.js';
 import { screenshot, useJourney } from './browser.js';
 import { expectNoSideScroll, logIn } from './member-journey.js';
 
 let app: TestApp;
 let page: Page;
+let context: BrowserContext;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+});
+afterAll(() => smtp.close());
 
 const korean = flatten(templatesOf(MSG));
 const HANGUL = /[가-힣]/g;
@@ -86,8 +94,14 @@ const MAIN_PAGES: { name: string; path: () => string; ready: (p: Page) => Promis
   { name: 'cart', path: paths.cart, ready: (p) => p.locator('main h1').waitFor() },
 ];
 
+const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
+
 describe('the six-language interface (issue 10)', () => {
-  useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
+  useJourney({
+    app: (a) => (app = a),
+    page: (p, c) => ((page = p), (context = c)),
+    env: () => ({ SMTP_URL: smtp.url }),
+  });
 
   it('switches to English from the support button, keeps it across a reload, and back to Korean', async () => {
     // The home page's popups sit over the support button until closed; the product list has none.
@@ -132,5 +146,41 @@ describe('the six-language interface (issue 10)', () => {
       await MAIN_PAGES[0]!.ready(page);
       await screenshot(page, `language-${code}-home-360`);
     }
+  });
+
+  it("keeps a member's choice on the account: a later sign-in, in a browser that kept nothing, follows it", async () => {
+    await logIn(page, app, 'member2', 'member1234!');
+    await page.goto(`${app.url}${paths.productList()}`);
+    await page.getByTestId('product-card').first().waitFor();
+    const saved = page.waitForResponse((r) => r.request().postData()?.includes('SetLanguage') === true);
+    await chooseLanguage(page, 'ja', MSG.support.open);
+    expect((await saved).ok()).toBe(true);
+
+    // Another browser: no session, no choice of its own.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await context.clearCookies();
+    await page.goto(`${app.url}${paths.productList()}`);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await lang(page)).toBe('ko');
+    await logIn(page, app, 'member2', 'member1234!');
+    await expect.poll(() => lang(page)).toBe('ja');
+    await page.getByRole('link', { name: textIn('ja', 'nav.shop'), exact: true }).waitFor();
+  });
+
+  it('mails a temporary password in the language the visitor reads the shop in', async () => {
+    await app.member({ id: 'englishreset', email: 'english.reset@example.com' });
+    await page.goto(`${app.url}${paths.productList()}`);
+    await page.getByTestId('product-card').first().waitFor();
+    await chooseLanguage(page, 'en', MSG.support.open);
+    await page.goto(`${app.url}/user/auth/findPass`);
+    await page.getByLabel(textIn('en', 'findPass.email')).fill('english.reset@example.com');
+    await page.getByLabel(textIn('en', 'findPass.id')).fill('englishreset');
+    await page.getByRole('button', { name: textIn('en', 'findPass.submit') }).click();
+    await page.getByRole('alertdialog', { name: textIn('en', 'findPass.sent') }).waitFor();
+    const mail = await smtp.lastTo('english.reset@example.com');
+    expect(mail.subject).toBe('[Scene Shop] Your temporary password');
   });
 });

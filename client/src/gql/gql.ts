@@ -229,6 +229,8 @@ type Documents = {
     "\n  query EditPost($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      deleted\n      content\n      pic\n      product {\n        no\n        ...ProductPicker_product\n      }\n    }\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n": typeof types.EditPostDocument,
     "\n  mutation WritePost($input: PostInput!, $image: Upload) {\n    writePost(input: $input, image: $image) {\n      no\n      content\n      pic\n    }\n  }\n": typeof types.WritePostDocument,
     "\n  mutation UpdatePost($no: Int!, $input: PostInput!) {\n    updatePost(no: $no, input: $input) {\n      no\n      content\n      product {\n        no\n      }\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  query AccountLanguage {\n    me {\n      no\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
+    "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      no\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
 };
 const documents: Documents = {
     "\n  query HomePage {\n    popups {\n      ...PopupCard_popup\n    }\n    randomScene {\n      ...SceneSlide_scene\n      characters {\n        no\n      }\n    }\n    latestReviews(limit: 10) {\n      ...ReviewCard_review\n    }\n    popularPosts(limit: 8) {\n      ...PopularStyles_posts\n    }\n  }\n": types.HomePageDocument,
@@ -446,6 +448,8 @@ const documents: Documents = {
     "\n  query EditPost($no: Int!) {\n    post(no: $no) {\n      no\n      userNo\n      deleted\n      content\n      pic\n      product {\n        no\n        ...ProductPicker_product\n      }\n    }\n    purchasedProducts {\n      no\n      ...ProductPicker_product\n    }\n  }\n": types.EditPostDocument,
     "\n  mutation WritePost($input: PostInput!, $image: Upload) {\n    writePost(input: $input, image: $image) {\n      no\n      content\n      pic\n    }\n  }\n": types.WritePostDocument,
     "\n  mutation UpdatePost($no: Int!, $input: PostInput!) {\n    updatePost(no: $no, input: $input) {\n      no\n      content\n      product {\n        no\n      }\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  query AccountLanguage {\n    me {\n      no\n      language\n    }\n  }\n": types.AccountLanguageDocument,
+    "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      no\n      language\n    }\n  }\n": types.SetLanguageDocument,
 };
 
 /**
@@ -1322,6 +1326,14 @@ export function graphql(source: "\n  mutation WritePost($input: PostInput!, $ima
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePost($no: Int!, $input: PostInput!) {\n    updatePost(no: $no, input: $input) {\n      no\n      content\n      product {\n        no\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($no: Int!, $input: PostInput!) {\n    updatePost(no: $no, input: $input) {\n      no\n      content\n      product {\n        no\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLanguage {\n    me {\n      no\n      language\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    me {\n      no\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      no\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      no\n      language\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

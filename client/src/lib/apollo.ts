@@ -11,6 +11,7 @@ import { filterOperationVariables } from '@apollo/client/link/utils';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, Observable } from 'rxjs';
 import { createCache } from './apollo-cache';
+import { currentLanguage } from './i18n/language';
 import { authorizationHeader, readToken } from './session';
 import { createSubscriptionLink, GRAPHQL_PATH } from './subscription-link';
 
@@ -106,9 +107,12 @@ function createHttpLink(): ApolloLink {
 export function createApollo(): AppApollo {
   const subscriptions = createSubscriptionLink();
 
+  // The token, and the language the person reads (the server writes its mails in it).
   const auth = new SetContextLink((prev) => {
     const Authorization = authorizationHeader(readToken());
-    return { headers: { ...prev.headers, ...(Authorization ? { Authorization } : {}) } };
+    return {
+      headers: { ...prev.headers, 'Accept-Language': currentLanguage(), ...(Authorization ? { Authorization } : {}) },
+    };
   });
 
   const http = createHttpLink();

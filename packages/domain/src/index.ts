@@ -8,6 +8,7 @@ export { SERVER_MSG, type ServerCatalogue } from './server-messages.js';
 export { ALERT_MSG, MAIL_MSG } from './notifications.js';
 export { isMessageKey, koreanText, readIssue } from './catalogue.js';
 export { issue, msg, type ArgsOf, type Message, type MessageArg, type MessageKey } from './keys.js';
+export { isLanguage, LANGUAGES, type Language } from './languages.js';
 export { couponDiscount, discountedPrice } from './money.js';
 export {
   BIO_MAX,

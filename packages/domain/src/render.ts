@@ -5,14 +5,14 @@
  */
 import { koreanText } from './catalogue.js';
 import type { Message } from './keys.js';
+import type { Language } from './languages.js';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
 import ja from './locales/ja.json' with { type: 'json' };
 import zhCN from './locales/zh-CN.json' with { type: 'json' };
 
-export const LANGUAGES = ['ko', 'en', 'ja', 'zh-CN', 'es', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { isLanguage, LANGUAGES, type Language } from './languages.js';
 
 type Templates = { [key: string]: string | Templates };
 

@@ -1,3 +1,4 @@
+import type { Language } from '@scene-shop/domain';
 import type { Mailer } from '../common/mail.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -45,8 +46,18 @@ export interface Context extends Services {
   requestId: string;
   /** The caller's address (behind a trusted proxy, the forwarded one), for per-address limits. */
   ip: string;
+  /** The language the request asks for (its Accept-Language; Korean by default): mails to someone without an account. */
+  language: Language;
   loaders: Loaders;
 }
 
-/** Builds a request's context from its Authorization header (http/context.ts); transports in modules take it too. */
-export type MakeContext = (authorization: unknown, requestId: string, ip: string) => Promise<Context>;
+/**
+ * Builds a request's context from its Authorization and Accept-Language headers (http/context.ts); transports in
+ * modules take it too.
+ */
+export type MakeContext = (
+  authorization: unknown,
+  requestId: string,
+  ip: string,
+  acceptLanguage?: unknown,
+) => Promise<Context>;

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import type { Loaders, MakeContext, Services } from '../context/context.js';
+import { requestLanguage } from '../context/language.js';
 import type { Viewer } from '../context/policy.js';
 import { tokenFromHeader, verifyToken, type TokenClaims, type VerifiedClaims } from '../context/token.js';
 
@@ -31,11 +32,12 @@ export function contextFactory(
   { findViewer, createLoaders }: ContextParts,
   lookup = lookUpDirectly,
 ): MakeContext {
-  return async (authorization, requestId, ip) => {
+  return async (authorization, requestId, ip, acceptLanguage) => {
     const em = orm.em.fork();
     const claims = verifyToken(services.config, tokenFromHeader(authorization));
     const viewer = claims ? await lookup(String(authorization), claims, () => findViewer(em, claims)) : null;
-    return { ...services, em, viewer, requestId, ip, loaders: createLoaders(em, viewer) };
+    const language = requestLanguage(acceptLanguage);
+    return { ...services, em, viewer, requestId, ip, language, loaders: createLoaders(em, viewer) };
   };
 }
 
@@ -43,6 +45,6 @@ export function contextFactory(
 export const attachContext =
   (make: MakeContext): RequestHandler =>
   async (req, _res, next) => {
-    req.ctx = await make(req.headers.authorization, String(req.id), req.ip ?? '');
+    req.ctx = await make(req.headers.authorization, String(req.id), req.ip ?? '', req.headers['accept-language']);
     next();
   };

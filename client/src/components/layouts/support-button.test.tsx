@@ -3,8 +3,11 @@ import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OperationTypeNode } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyChatUnreadQuery } from '../chat/unread-operations';
+import { SetLanguageMutation } from '../../lib/i18n/account-language';
+import { chooseLanguage, LANGUAGES } from '../../lib/i18n/choose-language';
+import { currentLanguage, STORAGE_KEY } from '../../lib/i18n/language';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render';
@@ -81,5 +84,59 @@ describe('support button', () => {
     expect(await screen.findByRole('link', { name: MSG.support.chat })).toBeTruthy();
     expect(subscribed).not.toHaveBeenCalled();
     expect(dot()).toBeNull();
+  });
+});
+
+describe('the language widget', () => {
+  afterEach(async () => {
+    await chooseLanguage('ko');
+    localStorage.clear();
+  });
+
+  /** The button on a page, its requests noted as the link receives them; the account keeps any language. */
+  function renderWidget(role: 'USER' | null) {
+    if (role) saveSession('tok', 7, role);
+    const sent: unknown[] = [];
+    const noted = new ApolloLink((operation, forward) => {
+      if (operation.operationName === 'SetLanguage') sent.push(operation.variables);
+      return forward(operation);
+    });
+    const kept = (language: string) => ({
+      request: { query: SetLanguageMutation, variables: { language } },
+      result: { data: { setLanguage: { __typename: 'User', no: 7, language } } },
+    });
+    const mocks = [unread(0), ...LANGUAGES.map(({ code }) => kept(code))];
+    const link = ApolloLink.split(
+      (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
+      new MockSubscriptionLink(),
+      ApolloLink.from([noted, new MockLink(mocks as MockLink.MockedResponse[])]),
+    );
+    renderRoutes({ path: '/user/main', routes: [{ path: '/user/main', element: <SupportButton /> }], link });
+    return sent;
+  }
+
+  const choose = async (language: string) => {
+    const user = userEvent.setup();
+    await user.click(button());
+    const name = LANGUAGES.find((l) => l.code === language)!.name;
+    const choice = await screen.findByRole('button', { name });
+    await user.click(choice);
+    // The buttons wait while a choice is made; the account is asked before they are free again.
+    await waitFor(() => expect(choice.hasAttribute('disabled')).toBe(false));
+    expect(currentLanguage()).toBe(language);
+  };
+
+  it("keeps a member's choice on the account as well as in this browser", async () => {
+    const sent = renderWidget('USER');
+    await choose('ja');
+    expect(sent).toEqual([{ language: 'ja' }]);
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('ja');
+  });
+
+  it("keeps a visitor's choice in this browser only", async () => {
+    const sent = renderWidget(null);
+    await choose('en');
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('en');
+    expect(sent).toEqual([]);
   });
 });

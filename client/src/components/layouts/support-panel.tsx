@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SetLanguageMutation } from '../../lib/i18n/account-language';
 import { chooseLanguage, LANGUAGES } from '../../lib/i18n/choose-language';
 import { useLanguage, type Language } from '../../lib/i18n/language';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { MyChatUnreadQuery } from '../chat/unread-operations';
 import { MSG } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -16,6 +17,7 @@ export default function SupportPanel({ id, onNavigate }: { id: string; onNavigat
   const language = useLanguage();
   const languageId = `${id}-language`;
   const { isLoggedIn, isAdmin } = useSession();
+  const [keepOnAccount] = useMutation(SetLanguageMutation);
   // The count the button's unread dot already asked for; the panel only shows it.
   const unread =
     useQuery(MyChatUnreadQuery, { fetchPolicy: 'cache-only', skip: !isLoggedIn || isAdmin }).data?.myChatUnread ?? 0;
@@ -25,6 +27,8 @@ export default function SupportPanel({ id, onNavigate }: { id: string; onNavigat
     setLoading(code);
     try {
       await chooseLanguage(code);
+      // A member's choice is kept on the account too (alerts and mails use it); this browser keeps it either way.
+      if (isLoggedIn) keepOnAccount({ variables: { language: code } }).catch(() => {});
     } catch {
       setFailed(true);
     } finally {

@@ -1,15 +1,21 @@
 /** Choosing a language: loaded with the support menu, or before the first paint when an earlier visit chose one. */
+import { LANGUAGES as CODES } from '@scene-shop/domain/languages';
 import { activate, currentLanguage, STORAGE_KEY, type Language } from './language.js';
 
-/** The six languages by their own names. */
-export const LANGUAGES: readonly { code: Language; name: string }[] = [
-  { code: 'ko', name: '한국어' },
-  { code: 'en', name: 'English' },
-  { code: 'ja', name: '日本語' },
-  { code: 'zh-CN', name: '简体中文' },
-  { code: 'es', name: 'Español' },
-  { code: 'de', name: 'Deutsch' },
-];
+const NAMES: Record<Language, string> = {
+  ko: '한국어',
+  en: 'English',
+  ja: '日本語',
+  'zh-CN': '简体中文',
+  es: 'Español',
+  de: 'Deutsch',
+};
+
+/** The six languages by their own names, in the domain's order. */
+export const LANGUAGES: readonly { code: Language; name: string }[] = CODES.map((code) => ({
+  code,
+  name: NAMES[code],
+}));
 
 /**
  * The choice as the server sees it: the first screen it puts into a page's HTML is in Korean, so for another language

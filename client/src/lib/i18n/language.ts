@@ -1,12 +1,12 @@
 /**
  * The interface language: Korean by default and always the spec's texts; the other five load with i18next only when
- * chosen (`choose-language`), so a Korean visitor's first load carries neither. The choice is kept in this browser.
+ * chosen (`choose-language`), so a Korean visitor's first load carries neither. The choice is kept in this browser
+ * and, for a signed-in member, on the account (`account-language`). The list of languages is the domain's.
  */
+import { isLanguage, type Language } from '@scene-shop/domain/languages';
 import { useSyncExternalStore } from 'react';
 
-export const LANGUAGE_CODES = ['ko', 'en', 'ja', 'zh-CN', 'es', 'de'] as const;
-
-export type Language = (typeof LANGUAGE_CODES)[number];
+export type { Language };
 
 /** What the catalogue reads through while a language other than Korean is chosen. */
 export interface Translator {
@@ -25,10 +25,6 @@ export function activeTranslator(): Translator | null {
 
 export function currentLanguage(): Language {
   return active?.language ?? 'ko';
-}
-
-function isLanguage(value: unknown): value is Language {
-  return LANGUAGE_CODES.includes(value as Language);
 }
 
 export function storedLanguage(): Language {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { commentContentSchema, textLength } from '../comments.js';
 import { issue } from '../keys.js';
 import { POST_CONTENT_MAX } from '../posts.js';
-import { BIO_MAX, NICKNAME_MAX } from '../rules.js';
 import { INT_MAX, MAX_PAGE_SIZE, pageArgs, rowNo } from './common.js';
 
 /** The style feed: everyone's posts or the followed members', newest or most liked first. */
@@ -100,12 +99,6 @@ export const profilePostArgs = pageArgs(20).extend({ userNo: rowNo() });
 export type ProfilePostArgsValue = z.output<typeof profilePostArgs>;
 
 /** The community profile form (the documented `userDto` part): nickname up to 10 characters, bio up to 30. */
-export const communityProfileInput = z.strictObject({
-  nickname: z.string().max(NICKNAME_MAX, issue('profile.nicknameTooLong')).nullish(),
-  bio: z.string().max(BIO_MAX, issue('profile.bioTooLong')).nullish(),
-});
-export type CommunityProfileInputValue = z.output<typeof communityProfileInput>;
-
 /** The moderation lists: 5 posts a page (admin-console §9). */
 export const adminPostArgs = pageArgs(5);
 export type AdminPostArgsValue = z.output<typeof adminPostArgs>;

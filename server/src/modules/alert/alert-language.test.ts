@@ -33,8 +33,14 @@ const LIST = `{ myAlerts(size: 10) { content { ${FIELDS} } } }`;
 /** A member who chose `language` in the language widget (null: never chose, which is Korean), listening live. */
 async function reader(language: string | null) {
   const member = await t.member();
-  // The language is kept on the account by the user module; here it is set directly.
-  if (language) await t.em().nativeUpdate(User, { no: member.user.no }, { language });
+  if (language) {
+    const set = await t.gql(
+      'mutation ($l: String!) { setLanguage(language: $l) { no } }',
+      { l: language },
+      member.token,
+    );
+    expect(set.errors).toBeUndefined();
+  }
   const client = await sockets.open(t.url, member.token);
   return { ...member, live: collect(client, ALERTS) as Live };
 }

@@ -9,24 +9,14 @@ import {
   PrimaryKeyProp,
   OptionalProps,
 } from '@mikro-orm/core';
+import { AUDIT_SUBJECT } from '@scene-shop/domain';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { User } from '../user/user.entity.js';
 
-/** What the console changes and keeps a history of. */
-export enum AuditSubject {
-  PRODUCT = 'PRODUCT',
-  ORDER = 'ORDER',
-  NOTICE = 'NOTICE',
-  COUPON = 'COUPON',
-  ADVERTISEMENT = 'ADVERTISEMENT',
-  POPUP = 'POPUP',
-  POST = 'POST',
-  SHOW = 'SHOW',
-  CHARACTER = 'CHARACTER',
-  STYLE = 'STYLE',
-  ITEM = 'ITEM',
-}
+/** What the console changes and keeps a history of: the domain's values (its schema checks them). */
+export const AuditSubject = AUDIT_SUBJECT;
+export type AuditSubject = (typeof AuditSubject)[keyof typeof AuditSubject];
 registerEnumType(AuditSubject, { name: 'AuditSubject' });
 
 /** One change an admin made: who, when, to what, and the values before and after (as Saleor's and Vendure's keep). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../common/enums.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { AuditSubject } from './audit-entry.entity.js';
-import { changedFields, recordAudit } from './audit.service.js';
+import { changedFields, recordAudit } from './audit-record.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,4 +1,4 @@
-import { communityMemberRef, communityProfileInput, profilePostArgs } from '@scene-shop/domain';
+import { communityMemberRef, profileInput, profilePostArgs } from '@scene-shop/domain';
 import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
 import { fromText } from '../../common/schemas.js';
@@ -49,11 +49,11 @@ export const profileRoutes = [
     policy: 'member',
     params: userNoParam,
     multipart: { json: 'userDto', file: 'profileImage' },
-    body: communityProfileInput,
+    body: profileInput,
     author: ({ params }) => params.userNo,
     handle: async ({ ctx, body, file }) => {
       const viewer = requireViewer(ctx);
-      await updateProfile(ctx.em, ctx.storage, viewer, body, file);
+      await updateProfile(ctx, { ...body, image: file });
       return {
         isSuccess: true,
         message: MSG.profile.updated,

@@ -1,21 +1,9 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { pageArgs, rowNo, type PageArgsValue } from '@scene-shop/domain';
+import { Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
-import { Scrap } from './scrap.entity.js';
-import { requireViewer } from '../../context/policy.js';
+import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
+import { Scrap } from './scrap.entity.js';
 import { Character } from '../show/character.entity.js';
 import * as scraps from './scrap.service.js';
 import { CacheRead } from '../../common/cache-read.js';
@@ -49,8 +37,8 @@ export class ScrapResolver {
   @Authorized()
   @CacheRead({ reads: ['scrap'], scope: 'PRIVATE' })
   @Query(() => ScrapPage, { description: "The caller's scraps, newest first" })
-  myScraps(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<Page<Scrap>> {
-    return scraps.myScraps(ctx.em, requireViewer(ctx).no, page);
+  myScraps(@ParsedArgs(() => PageArgs, pageArgs()) page: PageArgsValue, @Ctx() ctx: Context): Promise<Page<Scrap>> {
+    return scraps.myScraps(ctx, page);
   }
 
   @CacheRead({ reads: ['character'] })
@@ -61,19 +49,28 @@ export class ScrapResolver {
 
   @CacheRead({ reads: ['scrap', 'character'], scope: 'PRIVATE' })
   @Query(() => ScrapState)
-  scrapState(@Arg('characterNo', () => Int) characterNo: number, @Ctx() ctx: Context): Promise<ScrapState> {
-    return scraps.scrapState(ctx.em, ctx.viewer?.no ?? null, characterNo);
+  scrapState(
+    @ParsedArg('characterNo', () => Int, rowNo()) characterNo: number,
+    @Ctx() ctx: Context,
+  ): Promise<ScrapState> {
+    return scraps.scrapState(ctx, { characterNo });
   }
 
   @Authorized()
   @Mutation(() => ScrapState, { description: 'Scrap a character; repeating it changes nothing' })
-  scrapCharacter(@Arg('characterNo', () => Int) characterNo: number, @Ctx() ctx: Context): Promise<ScrapState> {
-    return scraps.scrap(ctx.em, requireViewer(ctx).no, characterNo);
+  scrapCharacter(
+    @ParsedArg('characterNo', () => Int, rowNo()) characterNo: number,
+    @Ctx() ctx: Context,
+  ): Promise<ScrapState> {
+    return scraps.scrap(ctx, { characterNo });
   }
 
   @Authorized()
   @Mutation(() => ScrapState, { description: 'Remove a scrap; repeating it changes nothing' })
-  unscrapCharacter(@Arg('characterNo', () => Int) characterNo: number, @Ctx() ctx: Context): Promise<ScrapState> {
-    return scraps.unscrap(ctx.em, requireViewer(ctx).no, characterNo);
+  unscrapCharacter(
+    @ParsedArg('characterNo', () => Int, rowNo()) characterNo: number,
+    @Ctx() ctx: Context,
+  ): Promise<ScrapState> {
+    return scraps.unscrap(ctx, { characterNo });
   }
 }

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { idNumber, idText, pageQuery } from '../../common/schemas.js';
+import { memberRef, memberScrapRef, pageArgs, scrapRef } from '@scene-shop/domain';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import * as scraps from './scrap.service.js';
 
-const characterAndMember = z.strictObject({ characterNo: idText(), userNo: idText() });
+const characterAndMember = fromText(memberScrapRef);
 
 export const scrapRoutes = [
   route({
@@ -11,10 +11,8 @@ export const scrapRoutes = [
     path: '/api/main/scrap/count/:characterNo',
     policy: 'anyone',
     cache: { reads: ['scrap', 'character'] },
-    params: z.strictObject({ characterNo: idText() }),
-    handle: async ({ ctx, params }) => ({
-      likesCount: (await scraps.scrapState(ctx.em, null, params.characterNo)).count,
-    }),
+    params: fromText(scrapRef),
+    handle: async ({ ctx, params }) => ({ likesCount: await scraps.scrapCount(ctx, params) }),
   }),
   /** Whether that member scrapped the character: a bare boolean, as the original answered. */
   route({
@@ -23,16 +21,17 @@ export const scrapRoutes = [
     policy: 'member',
     params: characterAndMember,
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params }) => (await scraps.scrapState(ctx.em, params.userNo, params.characterNo)).scrapped,
+    handle: async ({ ctx, params }) =>
+      (await scraps.scrapState(ctx, { characterNo: params.characterNo, memberNo: params.userNo })).scrapped,
   }),
   route({
     method: 'POST',
     path: '/api/main/scrap',
     policy: 'member',
-    body: z.strictObject({ characterNo: idNumber(), userNo: idNumber() }),
+    body: memberScrapRef,
     author: ({ body }) => body.userNo,
     handle: async ({ ctx, body }) => {
-      await scraps.scrap(ctx.em, body.userNo, body.characterNo);
+      await scraps.scrap(ctx, { characterNo: body.characterNo });
       return { result: true };
     },
   }),
@@ -43,7 +42,7 @@ export const scrapRoutes = [
     params: characterAndMember,
     author: ({ params }) => params.userNo,
     handle: async ({ ctx, params }) => {
-      await scraps.unscrap(ctx.em, params.userNo, params.characterNo);
+      await scraps.unscrap(ctx, { characterNo: params.characterNo });
       return { result: true };
     },
   }),
@@ -53,11 +52,11 @@ export const scrapRoutes = [
     path: '/api/myScrapPage/:userNo',
     policy: 'member',
     cache: { reads: ['scrap', 'character', 'show'] },
-    params: z.strictObject({ userNo: idText() }),
-    query: z.strictObject(pageQuery(5)),
+    params: fromText(memberRef),
+    query: fromText(pageArgs(5), { sort: true }),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params, query }) => {
-      const page = await scraps.myScraps(ctx.em, params.userNo, query);
+      const page = await scraps.myScraps(ctx, { memberNo: params.userNo, ...query });
       return {
         ...page,
         content: page.content.map((s) => {

@@ -1,6 +1,9 @@
-import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PageArgsValue, ScrapRef } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../common/paging.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { Character } from '../show/character.entity.js';
 import { Scrap } from './scrap.entity.js';
 
@@ -10,25 +13,13 @@ export interface ScrapState {
   count: number;
 }
 
-/** Scrap counts for many characters in one statement. */
-export async function countScraps(em: EntityManager, characterNos: readonly number[]): Promise<Map<number, number>> {
-  const rows = await em
-    .createQueryBuilder(Scrap, 's')
-    .select(['s.character', raw('count(*) as n')])
-    .where({ character: { $in: [...characterNos] } })
-    .groupBy('s.character')
-    .execute<{ character_no: number; n: string }[]>('all', false);
-  return new Map(rows.map((r) => [Number(r.character_no), Number(r.n)]));
+/** The member a documented path names (the caller, or any member for the admin: the route's reader policy). */
+export interface NamedMember {
+  memberNo?: number;
 }
 
-/** Which of these characters the viewer has scrapped, in one statement. */
-export async function scrappedBy(
-  em: EntityManager,
-  userNo: number,
-  characterNos: readonly number[],
-): Promise<Set<number>> {
-  const rows = await em.find(Scrap, { user: userNo, character: { $in: [...characterNos] } }, { fields: ['character'] });
-  return new Set(rows.map((s) => s.character.unwrap().no));
+async function assertCharacter(em: EntityManager, characterNo: number): Promise<void> {
+  if ((await em.count(Character, { no: characterNo })) === 0) throw notFound();
 }
 
 async function state(em: EntityManager, userNo: number | null, characterNo: number): Promise<ScrapState> {
@@ -39,36 +30,45 @@ async function state(em: EntityManager, userNo: number | null, characterNo: numb
   return { characterNo, scrapped: mine > 0, count };
 }
 
-/** The scrap count, and whether that member (null for a guest) scrapped the character. */
-export async function scrapState(em: EntityManager, userNo: number | null, characterNo: number): Promise<ScrapState> {
-  if ((await em.count(Character, { no: characterNo })) === 0) throw notFound();
-  return state(em, userNo, characterNo);
+/** How many members scrapped the character. */
+export async function scrapCount(ctx: Context, { characterNo }: ScrapRef): Promise<number> {
+  await assertCharacter(ctx.em, characterNo);
+  return ctx.em.count(Scrap, { character: characterNo });
+}
+
+/** The scrap count, and whether the named member (else the caller; a guest: no) scrapped the character. */
+export async function scrapState(ctx: Context, { characterNo, memberNo }: ScrapRef & NamedMember): Promise<ScrapState> {
+  await assertCharacter(ctx.em, characterNo);
+  return state(ctx.em, memberNo ?? ctx.viewer?.no ?? null, characterNo);
 }
 
 /** Idempotent: a double click or a retried request leaves exactly one scrap. */
-export async function scrap(em: EntityManager, userNo: number, characterNo: number): Promise<ScrapState> {
-  if ((await em.count(Character, { no: characterNo })) === 0) throw notFound();
-  await em
+export async function scrap(ctx: Context, { characterNo }: ScrapRef): Promise<ScrapState> {
+  const userNo = requireViewer(ctx).no;
+  await assertCharacter(ctx.em, characterNo);
+  await ctx.em
     .createQueryBuilder(Scrap)
     .insert({ user: userNo, character: characterNo })
     .onConflict(['user', 'character'])
     .ignore()
     .execute();
-  return state(em, userNo, characterNo);
+  return state(ctx.em, userNo, characterNo);
 }
 
 /** Idempotent: removing a scrap that is not there is not an error and never makes a count negative. */
-export async function unscrap(em: EntityManager, userNo: number, characterNo: number): Promise<ScrapState> {
-  await em.nativeDelete(Scrap, { user: userNo, character: characterNo });
-  return state(em, userNo, characterNo);
+export async function unscrap(ctx: Context, { characterNo }: ScrapRef): Promise<ScrapState> {
+  const userNo = requireViewer(ctx).no;
+  await ctx.em.nativeDelete(Scrap, { user: userNo, character: characterNo });
+  return state(ctx.em, userNo, characterNo);
 }
 
-/** A member's scraps, newest first, with the character and its show loaded in one statement each. */
-export async function myScraps(em: EntityManager, userNo: number, args: PageArgs): Promise<Page<Scrap>> {
-  const [rows, total] = await em.findAndCount(
+/** A member's scraps (the caller's, or the named member's), newest first, with the character and its show. */
+export async function myScraps(ctx: Context, { memberNo, ...page }: PageArgsValue & NamedMember): Promise<Page<Scrap>> {
+  const userNo = memberNo ?? requireViewer(ctx).no;
+  const [rows, total] = await ctx.em.findAndCount(
     Scrap,
     { user: userNo },
-    { populate: ['character.show'], orderBy: { no: 'desc' }, ...pageWindow(args) },
+    { populate: ['character.show'], orderBy: { no: 'desc' }, ...pageWindow(page) },
   );
-  return toPage(rows, total, args.page, args.size);
+  return toPage(rows, total, page.page, page.size);
 }

@@ -1,5 +1,13 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requireViewer } from '../../context/policy.js';
+import {
+  accountInput,
+  languageInput,
+  passwordCheckInput,
+  withdrawInput,
+  type AccountInputValue,
+  type Language,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ParsedArg } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
 import { AccountInput } from './account.inputs.js';
 import * as account from './account.service.js';
@@ -9,30 +17,48 @@ import { User } from './user.entity.js';
 export class AccountResolver {
   @Authorized()
   @Mutation(() => User, { description: 'Edit the my-page profile (address, phone, name while empty, password)' })
-  updateMyAccount(@Arg('input') input: AccountInput, @Ctx() ctx: Context): Promise<User> {
-    return account.updateAccount(ctx.em, ctx.limits, requireViewer(ctx).no, input);
+  updateMyAccount(
+    @ParsedArg('input', () => AccountInput, accountInput) input: AccountInputValue,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return account.updateAccount(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
+    description: 'Keep the interface language on the account (ko, en, ja, zh-CN, es, de): alerts and mails use it',
+  })
+  setLanguage(
+    @ParsedArg('language', () => String, languageInput.shape.language) language: Language,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return account.setLanguage(ctx, { language });
   }
 
   @Authorized()
   @Query(() => Boolean, { description: "Whether this is the caller's current password" })
-  checkPassword(@Arg('pwd') pwd: string, @Ctx() ctx: Context): Promise<boolean> {
-    return account.checkPassword(ctx.em, ctx.limits, requireViewer(ctx).no, pwd);
+  checkPassword(
+    @ParsedArg('pwd', () => String, passwordCheckInput.shape.pwd) pwd: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    return account.checkPassword(ctx, { pwd });
   }
 
   @Authorized()
   @Query(() => Boolean, { description: 'False while the caller has an order in 주문접수 or 배송중' })
   canWithdraw(@Ctx() ctx: Context): Promise<boolean> {
-    return account.canWithdraw(ctx.em, ctx.hooks, requireViewer(ctx).no);
+    return account.canWithdraw(ctx, {});
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: "Leave the service; email must be the account's" })
   async withdraw(
-    @Arg('email') email: string,
-    @Arg('naverAccessToken', () => String, { nullable: true }) naverAccessToken: string | null,
+    @ParsedArg('email', () => String, withdrawInput.shape.email) email: string,
+    @ParsedArg('naverAccessToken', () => String, withdrawInput.shape.naverAccessToken, { nullable: true })
+    naverAccessToken: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await account.withdraw(ctx.em, ctx, requireViewer(ctx).no, email, naverAccessToken ?? null);
+    await account.withdraw(ctx, { email, naverAccessToken });
     return true;
   }
 }

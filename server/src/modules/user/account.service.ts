@@ -1,22 +1,31 @@
-import { msg } from '@scene-shop/domain';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
+import {
+  msg,
+  type AccountInputValue,
+  type LanguageInputValue,
+  type PasswordCheckInputValue,
+  type WithdrawInputValue,
+} from '@scene-shop/domain';
 import { AccountType } from '../../common/enums.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../../common/password.js';
-import type { RateLimits } from '../../common/rate-limits.js';
-import { toInput, validateInput } from '../../common/validation.js';
-import type { Config } from '../../config/env.js';
-import type { HookSet } from '../../context/context.js';
-import { AccountInput } from './account.inputs.js';
+import { hashPassword, verifyPassword } from '../../common/password.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { revokeNaverToken, unlinkKakao } from './social.js';
 import { User } from './user.entity.js';
 import { withdrawalBlocked } from './withdrawal.js';
 
+/** The member a documented path names (the caller, or any member for the admin: the route's reader policy). */
+export interface NamedMember {
+  memberNo?: number;
+}
+
+const memberNoOf = (ctx: Context, { memberNo }: NamedMember) => memberNo ?? requireViewer(ctx).no;
+
 /** A member who has not left, for the account form. */
-export async function activeMember(em: EntityManager, userNo: number): Promise<User> {
-  const user = await em.findOne(User, { no: userNo, withdrawnAt: null });
+export async function activeMember(ctx: Context, named: NamedMember): Promise<User> {
+  const user = await ctx.em.findOne(User, { no: memberNoOf(ctx, named), withdrawnAt: null });
   if (!user) throw notFound();
   return user;
 }
@@ -27,86 +36,69 @@ async function activeUser(em: EntityManager, userNo: number): Promise<User> {
   return user;
 }
 
-/** Whether this is the member's password; every check counts against the member's limit (an oracle otherwise). */
-export async function checkPassword(
-  em: EntityManager,
-  limits: RateLimits,
-  userNo: number,
-  pwd: string,
-): Promise<boolean> {
-  await limits.consume('passwordCheck', String(userNo));
-  return verifyPassword((await activeUser(em, userNo)).pwd, pwd);
+/** Whether this is the caller's password; every check counts against the member's limit (an oracle otherwise). */
+export async function checkPassword(ctx: Context, { pwd }: PasswordCheckInputValue): Promise<boolean> {
+  const userNo = requireViewer(ctx).no;
+  await ctx.limits.consume('passwordCheck', String(userNo));
+  return verifyPassword((await activeUser(ctx.em, userNo)).pwd, pwd);
 }
 
-/** The password rules of §5, in the order the form reports them. */
-async function newPasswordHash(user: User, input: AccountInput, limits: RateLimits): Promise<string | null> {
-  const next = input.newPassword || null;
-  const confirm = input.newPasswordConfirm || null;
-  if (!next && !confirm) return null;
+/** A new password's hash, once the account may change it and the current password is right (§5's last checks). */
+async function newPasswordHash(ctx: Context, user: User, input: AccountInputValue): Promise<string | null> {
+  if (!input.newPassword) return null;
   if (user.accountType !== AccountType.OWN) throw badInput(msg('account.passwordChangeNotAllowed'), 'newPassword');
-  if (!next) throw badInput(msg('account.passwordRequired'), 'newPassword');
-  if (!confirm) throw badInput(msg('account.passwordConfirmRequired'), 'newPasswordConfirm');
-  const problem = passwordProblem(next);
-  if (problem) throw badInput(problem, 'newPassword');
-  if (next !== confirm) throw badInput(msg('auth.passwordMismatch'), 'newPasswordConfirm');
-  await limits.consume('passwordCheck', String(user.no));
+  await ctx.limits.consume('passwordCheck', String(user.no));
   if (!(await verifyPassword(user.pwd, input.currentPassword ?? ''))) {
     throw badInput(msg('account.currentPasswordWrong'), 'currentPassword');
   }
-  return hashPassword(next);
+  return hashPassword(input.newPassword);
 }
 
-export async function updateAccount(
-  em: EntityManager,
-  limits: RateLimits,
-  userNo: number,
-  raw: AccountInput,
-): Promise<User> {
-  const input = toInput(AccountInput, raw);
-  await validateInput(input);
-  const user = await activeUser(em, userNo);
-  const name = input.name?.trim() || null;
+/** The my-page account form: the name once, phone and address, and the password (which ends other sessions). */
+export async function updateAccount(ctx: Context, input: AccountInputValue): Promise<User> {
+  const user = await activeUser(ctx.em, requireViewer(ctx).no);
+  const name = input.name || null;
   if (user.name) {
     if (name !== null && name !== user.name) throw badInput(msg('account.nameLocked'), 'name');
   } else {
     if (!name) throw badInput(msg('account.nameRequired'), 'name');
     user.name = name;
   }
-  const pwd = await newPasswordHash(user, input, limits);
+  const pwd = await newPasswordHash(ctx, user, input);
   if (pwd) {
     user.pwd = pwd;
     user.tokenVersion += 1;
     user.mustChangePassword = false;
   }
-  user.tel = input.tel.trim();
-  user.zipcode = input.zipcode.trim();
-  user.address = input.address.trim();
-  await em.flush();
+  Object.assign(user, { tel: input.tel, zipcode: input.zipcode, address: input.address });
+  await ctx.em.flush();
+  return user;
+}
+
+/** Keeps the interface language the member chose on the account (alerts and mails use it). */
+export async function setLanguage(ctx: Context, { language }: LanguageInputValue): Promise<User> {
+  const user = await ctx.em.findOne(User, { no: requireViewer(ctx).no, withdrawnAt: null });
+  if (!user) throw unauthenticated();
+  user.language = language;
+  await ctx.em.flush();
   return user;
 }
 
 /** False while another feature keeps the member (e.g. an order not yet delivered or cancelled). */
-export const canWithdraw = async (em: EntityManager, hooks: HookSet, userNo: number) =>
-  !(await withdrawalBlocked(hooks, em, userNo));
+export const canWithdraw = async (ctx: Context, named: NamedMember) =>
+  !(await withdrawalBlocked(ctx.hooks, ctx.em, memberNoOf(ctx, named)));
 
 /**
  * Leaves the service: personal data, scraps, alerts and unused coupons are erased in one transaction; orders stay
  * for the shop's books and posts stay signed as a withdrawn member. Social links are cut after the commit.
  */
-export async function withdraw(
-  em: EntityManager,
-  services: { config: Config; logger: Logger; hooks: HookSet },
-  userNo: number,
-  email: string,
-  naverAccessToken: string | null,
-): Promise<void> {
-  const social = await em.transactional(async (tem) => {
+export async function withdraw(ctx: Context, { email, naverAccessToken }: WithdrawInputValue): Promise<void> {
+  const userNo = requireViewer(ctx).no;
+  const social = await ctx.em.transactional(async (tem) => {
     const user = await tem.findOne(User, { no: userNo, withdrawnAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user) throw unauthenticated();
-    if (!user.email || user.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
-      throw badInput(msg('account.emailMismatch'), 'email');
-    }
-    if (await withdrawalBlocked(services.hooks, tem, userNo)) throw conflict(msg('account.withdrawalBlocked'));
+    if (!user.email || user.email.trim().toLowerCase() !== email) throw badInput(msg('account.emailMismatch'), 'email');
+    if (await withdrawalBlocked(ctx.hooks, tem, userNo)) throw conflict(msg('account.withdrawalBlocked'));
     const links = { idK: user.idK, idN: user.idN };
     Object.assign(user, {
       id: null,
@@ -131,6 +123,6 @@ export async function withdraw(
     await tem.execute('delete from follow where followee_no = ? or follower_no = ?', [userNo, userNo]);
     return links;
   });
-  if (social.idK) await unlinkKakao(services.config, social.idK, services.logger);
-  if (social.idN && naverAccessToken) await revokeNaverToken(services.config, naverAccessToken, services.logger);
+  if (social.idK) await unlinkKakao(ctx.config, social.idK, ctx.logger);
+  if (social.idN && naverAccessToken) await revokeNaverToken(ctx.config, naverAccessToken, ctx.logger);
 }

@@ -1,6 +1,4 @@
-import { IsEmail, IsNotEmpty, Length, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { issue, PASSWORD_RULE } from '@scene-shop/domain';
 import { User } from './user.entity.js';
 
 @ObjectType()
@@ -11,37 +9,14 @@ export class AuthPayload {
   mustChangePassword!: boolean;
 }
 
+/** The registration form (§5); its rules are the domain's `registerInput`. */
 @InputType()
 export class RegisterInput {
-  @Field()
-  @Matches(/^[A-Za-z0-9]{4,20}$/, { message: issue('auth.idRule') })
-  id!: string;
-
-  @Field()
-  @Matches(PASSWORD_RULE, { message: issue('auth.passwordRule') })
-  pwd!: string;
-
-  @Field()
-  @IsNotEmpty({ message: issue('auth.nameRequired') })
-  @MaxLength(50)
-  name!: string;
-
-  @Field()
-  @IsEmail({}, { message: issue('auth.emailInvalid') })
-  @MaxLength(100)
-  email!: string;
-
-  @Field()
-  @IsNotEmpty({ message: issue('auth.telRequired') })
-  @MaxLength(20)
-  tel!: string;
-
-  @Field()
-  @Length(1, 6, { message: issue('auth.addressRequired') })
-  zipcode!: string;
-
-  @Field()
-  @IsNotEmpty({ message: issue('auth.addressRequired') })
-  @MaxLength(200)
-  address!: string;
+  @Field() id!: string;
+  @Field() pwd!: string;
+  @Field() name!: string;
+  @Field() email!: string;
+  @Field() tel!: string;
+  @Field() zipcode!: string;
+  @Field() address!: string;
 }

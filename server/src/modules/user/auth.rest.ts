@@ -1,8 +1,6 @@
-import { ID_RULE, msg } from '@scene-shop/domain';
-import { z } from 'zod';
+import { idCheckArgs, loginInput, msg } from '@scene-shop/domain';
 import { AppError } from '../../common/errors.js';
-import { text } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { fromText } from '../../common/schemas.js';
 import { Reply, route } from '../../context/route.js';
 import * as auth from './auth.service.js';
 import { publicUserJson } from './user.json.js';
@@ -14,10 +12,10 @@ export const authRoutes = [
     path: '/api/user/auth/login',
     policy: 'anyone',
     badInputMessage: msg('auth.loginFailed'),
-    body: z.strictObject({ id: text(100), pwd: text(100) }),
+    body: loginInput,
     handle: async ({ ctx, body }) => {
       try {
-        const { user, token, mustChangePassword } = await auth.login(ctx.em, ctx.config, ctx, body.id, body.pwd);
+        const { user, token, mustChangePassword } = await auth.login(ctx, body);
         return { success: true, user: publicUserJson(user), token, message: null, mustChangePassword };
       } catch (e) {
         if (!(e instanceof AppError) || e.code !== 'UNAUTHENTICATED') throw e;
@@ -36,7 +34,7 @@ export const authRoutes = [
     path: '/api/user/info',
     policy: 'member',
     handle: async ({ ctx }) => {
-      const user = await auth.me(ctx.em, requireViewer(ctx));
+      const user = await auth.me(ctx);
       if (!user) throw new AppError('UNAUTHENTICATED', msg('auth.withdrawn'));
       return { userNo: user.no, ...publicUserJson(user) };
     },
@@ -46,7 +44,7 @@ export const authRoutes = [
     path: '/api/user/auth/check',
     policy: 'anyone',
     badInputMessage: msg('auth.idRule'),
-    query: z.strictObject({ id: text(20).regex(ID_RULE) }),
-    handle: async ({ ctx, query }) => ({ exists: await auth.idExists(ctx.em, ctx, query.id) }),
+    query: fromText(idCheckArgs),
+    handle: async ({ ctx, query }) => ({ exists: await auth.idExists(ctx, query) }),
   }),
 ];

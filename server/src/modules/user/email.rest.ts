@@ -1,15 +1,11 @@
-import { msg } from '@scene-shop/domain';
-import { z } from 'zod';
-import { badInput } from '../../common/errors.js';
+import { emailCodeInput, emailRef, msg, passwordResetInput, restRegisterInput } from '@scene-shop/domain';
 import { MSG } from '../../common/messages.js';
-import { text } from '../../common/schemas.js';
+import { fromText } from '../../common/schemas.js';
 import { Reply, route } from '../../context/route.js';
 import * as auth from './auth.service.js';
 import * as codes from './email-code.service.js';
 import { requestPasswordReset } from './password-reset.service.js';
 import { publicUserJson } from './user.json.js';
-
-const emailBody = { email: text(100) };
 
 /** The registration's mailed codes, the email check and the password reset (spec §7, Authentication). */
 export const emailRoutes = [
@@ -18,9 +14,9 @@ export const emailRoutes = [
     path: '/api/user/auth/send-verification-code',
     policy: 'anyone',
     badInputMessage: msg('auth.emailInvalid'),
-    body: z.strictObject(emailBody),
+    body: emailRef,
     handle: async ({ ctx, body }) => {
-      await codes.sendCode(ctx.em, ctx, body.email);
+      await codes.sendCode(ctx, body);
       return { code: 'SENT', message: MSG.auth.codeSent };
     },
   }),
@@ -30,9 +26,9 @@ export const emailRoutes = [
     path: '/api/user/auth/verify-code',
     policy: 'anyone',
     badInputMessage: msg('auth.codeFailed'),
-    body: z.strictObject({ ...emailBody, code: text(20) }),
+    body: emailCodeInput,
     handle: async ({ ctx, body }) => {
-      const check = await codes.verifyCode(ctx.em, ctx.config, body.email, body.code);
+      const check = await codes.verifyCode(ctx, body);
       if (check.status === 'VERIFIED') {
         return { status: check.status, message: MSG.auth.codeVerified, verification: check.proof };
       }
@@ -46,9 +42,9 @@ export const emailRoutes = [
     path: '/api/user/emailCheck',
     policy: 'anyone',
     badInputMessage: msg('auth.emailInvalid'),
-    query: z.strictObject(emailBody),
+    query: fromText(emailRef),
     handle: async ({ ctx, query, header }) => {
-      const check = await auth.checkEmail(ctx.em, ctx, query.email, header('x-email-verification'));
+      const check = await auth.checkEmail(ctx, { ...query, verification: header('x-email-verification') });
       return {
         exists: check.exists,
         id_g: check.hasOwnId,
@@ -65,21 +61,9 @@ export const emailRoutes = [
     method: 'POST',
     path: '/api/user/auth/register',
     policy: 'anyone',
-    body: z.strictObject({
-      id: text(20),
-      pwd: text(100),
-      pwd_chk: text(100).optional(),
-      name: text(50),
-      email: text(100),
-      tel: text(20),
-      zipcode: text(6),
-      address: text(200),
-      /** The email belongs to a Kakao or Naver account: give that account this id and password instead. */
-      integrate: z.boolean().optional(),
-    }),
-    handle: async ({ ctx, body: { pwd_chk, integrate, ...input } }) => {
-      if (pwd_chk !== undefined && pwd_chk !== input.pwd) throw badInput(msg('auth.passwordMismatch'), 'pwd_chk');
-      const user = await (integrate ? auth.integrateOwnId : auth.register)(ctx.em, input);
+    body: restRegisterInput,
+    handle: async ({ ctx, body: { pwd_chk: _confirmed, integrate, ...input } }) => {
+      const user = await (integrate ? auth.integrateOwnId : auth.register)(ctx, input);
       return new Reply(201, { success: true, user: publicUserJson(user) });
     },
   }),
@@ -88,9 +72,9 @@ export const emailRoutes = [
     path: '/api/password-reset',
     policy: 'anyone',
     badInputMessage: msg('auth.resetFailed'),
-    body: z.strictObject({ ...emailBody, id: text(20) }),
+    body: passwordResetInput,
     handle: async ({ ctx, body }) => {
-      await requestPasswordReset(ctx.em, ctx, body.id, body.email);
+      await requestPasswordReset(ctx, body);
       return { message: MSG.auth.resetSent };
     },
   }),

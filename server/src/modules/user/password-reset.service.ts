@@ -1,10 +1,9 @@
-import { msg } from '@scene-shop/domain';
+import { msg, type PasswordResetInputValue } from '@scene-shop/domain';
 import { randomInt } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import { hashPassword } from '../../common/password.js';
-import { parseEmail, type CodeDeps } from './email-code.service.js';
+import type { Context } from '../../context/context.js';
+import { mailTo, passwordResetMail } from './mails.js';
 import { User } from './user.entity.js';
 
 const TEMPORARY_FOR_MS = 30 * 60_000;
@@ -15,7 +14,7 @@ const SPECIALS = '!@#$%^&*';
 const pick = (chars: string) => chars[randomInt(chars.length)]!;
 
 /** 12 random characters that satisfy the password rule (a letter, a digit and a special one), unambiguous to read. */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   const all = LETTERS + DIGITS + SPECIALS;
   const chars = [pick(LETTERS), pick(DIGITS), pick(SPECIALS), ...Array.from({ length: 9 }, () => pick(all))];
   for (let i = chars.length - 1; i > 0; i--) {
@@ -26,24 +25,25 @@ export function temporaryPassword(): string {
 }
 
 /**
- * Mails a temporary password to the member whose own id and email both match, valid for 30 minutes. A mismatch
- * answers the spec's one message, whether the id exists or not. Limited per id and per address.
+ * Mails a temporary password to the member whose own id and email both match, valid for 30 minutes, in the member's
+ * language (else the request's). A mismatch answers the spec's one message, whether the id exists or not. Limited
+ * per id and per address.
  */
-export async function requestPasswordReset(em: EntityManager, deps: CodeDeps, id: string, email: string) {
-  await deps.limits.consume('resetByAddress', deps.ip);
-  await deps.limits.consume('resetById', id.trim().toLowerCase());
+export async function requestPasswordReset(ctx: Context, { id, email }: PasswordResetInputValue): Promise<void> {
+  await ctx.limits.consume('resetByAddress', ctx.ip);
+  await ctx.limits.consume('resetById', id.toLowerCase());
   // Only own-id accounts without a social link may change their password (storefront §5), so only they may reset it.
-  const where = { id: id.trim(), email: parseEmail(email), withdrawnAt: null, idK: null, idN: null };
-  const user = await em.findOne(User, where);
+  const where = { id, email, withdrawnAt: null, idK: null, idN: null };
+  const user = await ctx.em.findOne(User, where);
   if (!user) throw badInput(msg('auth.resetFailed'));
   const pwd = temporaryPassword();
   user.tempPwd = await hashPassword(pwd);
   user.tempPwdExpiresAt = new Date(Date.now() + TEMPORARY_FOR_MS);
-  await em.flush();
+  await ctx.em.flush();
   try {
-    await deps.mailer.send({ to: user.email!, ...MSG.mail.passwordReset(user.id!, pwd) });
+    await ctx.mailer.send(mailTo(user.email!, passwordResetMail(user.id!, pwd), user.language ?? ctx.language));
   } catch (err) {
-    deps.logger.error({ err }, 'password reset mail not sent');
+    ctx.logger.error({ err }, 'password reset mail not sent');
     throw new AppError('SERVICE_UNAVAILABLE', msg('mail.sendFailed'));
   }
 }

@@ -1,6 +1,5 @@
-import { issue, NICKNAME_MAX } from '@scene-shop/domain';
-import { z } from 'zod';
-import { requireViewer } from '../../context/policy.js';
+import { nicknameCheckArgs } from '@scene-shop/domain';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { nicknameAvailable } from './profile.service.js';
 
@@ -10,16 +9,7 @@ export const profileRoutes = [
     method: 'GET',
     path: '/api/nickname/check/:nickname',
     policy: 'member',
-    params: z.strictObject({
-      nickname: z
-        .string()
-        .trim()
-        .min(1, issue('profile.nicknameRequired'))
-        .max(NICKNAME_MAX, issue('profile.nicknameTooLong'))
-        .refine((s) => !s.includes('\0'), issue('profile.nicknameRequired')),
-    }),
-    handle: async ({ ctx, params }) => ({
-      exists: !(await nicknameAvailable(ctx.em, ctx, requireViewer(ctx), params.nickname)),
-    }),
+    params: fromText(nicknameCheckArgs),
+    handle: async ({ ctx, params }) => ({ exists: !(await nicknameAvailable(ctx, params)) }),
   }),
 ];

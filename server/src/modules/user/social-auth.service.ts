@@ -1,35 +1,33 @@
-import { msg } from '@scene-shop/domain';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
+import {
+  msg,
+  type ProviderLinkRefValue,
+  type SocialCallbackInputValue,
+  type SocialLinkInputValue,
+  type SocialProviderArgsValue,
+  type SocialTokenInputValue,
+} from '@scene-shop/domain';
 import { badInput, forbidden, unauthenticated } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
-import type { RateLimits } from '../../common/rate-limits.js';
 import type { Config } from '../../config/env.js';
-import type { Viewer } from '../../context/policy.js';
+import type { Context } from '../../context/context.js';
+import { requireViewer } from '../../context/policy.js';
 import { signToken } from '../../context/token.js';
+import { activeMember } from './account.service.js';
 import { authorizeUrl, exchangeCode, fetchProfile, type ProviderCall } from './oauth-client.js';
 import { isConfigured, providerSpec, type ProviderSpec, type SocialProfile } from './oauth-providers.js';
-import { consumeState, issueState } from './oauth-state.service.js';
-import { checkLinkRequest, linkProvider, providerField } from './social-link.service.js';
+import { consumeState, issueState } from './oauth-state.js';
+import { checkLinkRequest, linkProvider, providerField } from './social-link.js';
 import { signTicket } from './social-ticket.js';
 import { SocialProvider, SocialSignIn, SocialSignInStatus, type SocialAuthorization } from './social.types.js';
 import { User } from './user.entity.js';
 
-/** The request facts a social sign-in needs. */
-export interface SocialDeps {
-  config: Config;
-  logger: Logger;
-  limits: RateLimits;
-  ip: string;
-}
+/** A provider's access token the client holds, for one provider. */
+type ProviderToken = SocialTokenInputValue & SocialProviderArgsValue;
 
-/** The states we issue are base64url; anything else was not issued here. */
-const STATE_FORMAT = /^[\w-]{16,64}$/;
-
-const call = (deps: SocialDeps): ProviderCall => ({ timeoutMs: deps.config.OAUTH_TIMEOUT_MS, logger: deps.logger });
+const call = (ctx: Context): ProviderCall => ({ timeoutMs: ctx.config.OAUTH_TIMEOUT_MS, logger: ctx.logger });
 
 /** The provider's spec, or 400 when it has no keys here (its button is not shown then). */
-export function configuredSpec(config: Config, provider: SocialProvider): ProviderSpec {
+function configuredSpec(config: Config, provider: SocialProvider): ProviderSpec {
   const spec = providerSpec(config, provider);
   if (!isConfigured(spec)) throw badInput(msg('social.notConfigured', msg(`social.names.${provider}`)), 'provider');
   return spec;
@@ -46,31 +44,28 @@ const answer = (provider: SocialProvider, over: Partial<SocialSignIn>): SocialSi
     ...over,
   });
 
-/** Starts a sign-in: a fresh state (and PKCE verifier) is kept, and the provider's authorize URL is answered. */
-export async function startSignIn(
-  em: EntityManager,
-  deps: SocialDeps,
-  provider: SocialProvider,
-  linkUserNo: number | null = null,
-): Promise<SocialAuthorization> {
-  const spec = configuredSpec(deps.config, provider);
-  await deps.limits.consume('socialByAddress', deps.ip);
-  const { state, codeChallenge } = await issueState(em, provider, spec.pkce, linkUserNo);
+/** Keeps a fresh state (and PKCE verifier) for the flow and answers the provider's authorize URL. */
+async function begin(ctx: Context, provider: SocialProvider, linkUserNo: number | null): Promise<SocialAuthorization> {
+  const spec = configuredSpec(ctx.config, provider);
+  await ctx.limits.consume('socialByAddress', ctx.ip);
+  const { state, codeChallenge } = await issueState(ctx.em, provider, spec.pkce, linkUserNo);
   return { url: authorizeUrl(spec, state, codeChallenge), state };
+}
+
+/** Starts a sign-in: the provider's authorize URL. */
+export function startSignIn(ctx: Context, { provider }: SocialProviderArgsValue): Promise<SocialAuthorization> {
+  return begin(ctx, provider, null);
 }
 
 /** Starts linking the provider to the signed-in member's own-id account, once the password is confirmed. */
 export async function startLink(
-  em: EntityManager,
-  deps: SocialDeps,
-  viewer: Viewer,
-  provider: SocialProvider,
-  password: string,
+  ctx: Context,
+  { provider, password }: SocialLinkInputValue,
 ): Promise<SocialAuthorization> {
-  configuredSpec(deps.config, provider);
-  if (password.length > 100) throw badInput(msg('account.currentPasswordWrong'), 'password');
-  await checkLinkRequest(em, deps.limits, viewer.no, provider, password);
-  return startSignIn(em, deps, provider, viewer.no);
+  const viewer = requireViewer(ctx);
+  configuredSpec(ctx.config, provider);
+  await checkLinkRequest(ctx.em, ctx.limits, viewer.no, provider, password);
+  return begin(ctx, provider, viewer.no);
 }
 
 /**
@@ -78,25 +73,19 @@ export async function startLink(
  * the account read. A state issued for linking finishes only for the member who asked for it.
  */
 export async function completeSignIn(
-  em: EntityManager,
-  deps: SocialDeps,
-  viewer: Viewer | null,
-  provider: SocialProvider,
-  grant: { code: string; state: string },
+  ctx: Context,
+  { provider, code, state }: SocialCallbackInputValue,
 ): Promise<SocialSignIn> {
-  const spec = configuredSpec(deps.config, provider);
-  if (!STATE_FORMAT.test(grant.state)) throw badInput(msg('social.stateInvalid'), 'state');
-  if (!grant.code || grant.code.length > 1024)
-    throw badInput(msg('social.codeRejected', msg(`social.names.${provider}`)), 'code');
-  await deps.limits.consume('socialByAddress', deps.ip);
-  const { codeVerifier, linkUserNo } = await consumeState(em, provider, grant.state);
-  if (linkUserNo !== null && !viewer) throw unauthenticated();
-  if (linkUserNo !== null && viewer?.no !== linkUserNo) throw forbidden();
-  const accessToken = await exchangeCode(spec, call(deps), { ...grant, codeVerifier });
-  const profile = await fetchProfile(spec, call(deps), accessToken);
+  const spec = configuredSpec(ctx.config, provider);
+  await ctx.limits.consume('socialByAddress', ctx.ip);
+  const { codeVerifier, linkUserNo } = await consumeState(ctx.em, provider, state);
+  if (linkUserNo !== null && !ctx.viewer) throw unauthenticated();
+  if (linkUserNo !== null && ctx.viewer?.no !== linkUserNo) throw forbidden();
+  const accessToken = await exchangeCode(spec, call(ctx), { code, state, codeVerifier });
+  const profile = await fetchProfile(spec, call(ctx), accessToken);
   const providerAccessToken = provider === SocialProvider.NAVER ? accessToken : null;
   if (linkUserNo !== null) {
-    const user = await linkProvider(em, linkUserNo, profile);
+    const user = await linkProvider(ctx.em, linkUserNo, profile);
     return answer(provider, {
       status: SocialSignInStatus.LINKED,
       user,
@@ -104,46 +93,44 @@ export async function completeSignIn(
       message: MSG.social.linked(MSG.social.names[provider]),
     });
   }
-  return signInAs(em, deps.config, profile, providerAccessToken);
+  return signInAs(ctx, profile, providerAccessToken);
 }
 
 /** The documented token calls: an access token the browser holds is checked with the provider before anything. */
-export async function signInWithToken(
-  em: EntityManager,
-  deps: SocialDeps,
-  provider: SocialProvider,
-  accessToken: string,
-): Promise<SocialSignIn> {
-  const spec = configuredSpec(deps.config, provider);
-  await deps.limits.consume('socialByAddress', deps.ip);
-  const profile = await fetchProfile(spec, call(deps), accessToken);
-  return signInAs(em, deps.config, profile, provider === SocialProvider.NAVER ? accessToken : null);
+export async function signInWithToken(ctx: Context, { provider, accessToken }: ProviderToken): Promise<SocialSignIn> {
+  const spec = configuredSpec(ctx.config, provider);
+  await ctx.limits.consume('socialByAddress', ctx.ip);
+  const profile = await fetchProfile(spec, call(ctx), accessToken);
+  return signInAs(ctx, profile, provider === SocialProvider.NAVER ? accessToken : null);
 }
 
 /** A provider session the client holds: the token must still be good and belong to the caller's own account. */
 export async function checkSession(
-  em: EntityManager,
-  deps: SocialDeps,
-  viewer: Viewer,
-  provider: SocialProvider,
-  accessToken: string,
+  ctx: Context,
+  { provider, accessToken }: ProviderToken,
 ): Promise<{ user: User; profile: SocialProfile }> {
-  const spec = configuredSpec(deps.config, provider);
-  const user = await em.findOne(User, { no: viewer.no, withdrawnAt: null });
+  const spec = configuredSpec(ctx.config, provider);
+  const user = await ctx.em.findOne(User, { no: requireViewer(ctx).no, withdrawnAt: null });
   if (!user) throw unauthenticated();
-  await deps.limits.consume('socialByAddress', deps.ip);
-  const profile = await fetchProfile(spec, call(deps), accessToken);
+  await ctx.limits.consume('socialByAddress', ctx.ip);
+  const profile = await fetchProfile(spec, call(ctx), accessToken);
   if (profile.id !== user[providerField(provider)]) throw forbidden();
   return { user, profile };
 }
 
+/** Whether the member's account is linked to this provider user id (Kakao's or Naver's). */
+export async function isLinkedTo(ctx: Context, { userNo, providerId }: ProviderLinkRefValue): Promise<boolean> {
+  const user = await activeMember(ctx, { memberNo: userNo });
+  return user.idK === providerId || user.idN === providerId;
+}
+
 /** Login for a known provider id; otherwise a signup ticket, unless the email is already a member's (no merging). */
 async function signInAs(
-  em: EntityManager,
-  config: Config,
+  ctx: Context,
   profile: SocialProfile,
   providerAccessToken: string | null,
 ): Promise<SocialSignIn> {
+  const { em, config } = ctx;
   const { provider } = profile;
   const member = await em.findOne(User, { [providerField(provider)]: profile.id, withdrawnAt: null });
   if (member) {

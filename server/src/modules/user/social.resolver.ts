@@ -1,14 +1,23 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  socialCallbackInput,
+  socialLinkInput,
+  socialSignupInput,
+  socialTicket,
+  type SocialSignupArgsValue,
+} from '@scene-shop/domain';
+import { Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ParsedArg } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
 import { AuthPayload } from './auth.inputs.js';
 import { configuredProviders } from './oauth-providers.js';
 import * as social from './social-auth.service.js';
+import { linkedProviders } from './social-link.js';
 import { completeSignup } from './social-signup.service.js';
-import { linkedProviders } from './social-link.service.js';
 import { SocialAuthorization, SocialProvider, SocialSignIn, SocialSignupInput } from './social.types.js';
 import { User } from './user.entity.js';
 import { CacheRead } from '../../common/cache-read.js';
+
+const { provider: providerArg, code: codeArg, state: stateArg } = socialCallbackInput.shape;
 
 @Resolver(() => User)
 export class SocialResolver {
@@ -20,39 +29,39 @@ export class SocialResolver {
 
   @Mutation(() => SocialAuthorization, { description: "Start a provider sign-in: the provider's authorize URL" })
   startSocialLogin(
-    @Arg('provider', () => SocialProvider) provider: SocialProvider,
+    @ParsedArg('provider', () => SocialProvider, providerArg) provider: SocialProvider,
     @Ctx() ctx: Context,
   ): Promise<SocialAuthorization> {
-    return social.startSignIn(ctx.em, ctx, provider);
+    return social.startSignIn(ctx, { provider });
   }
 
   @Authorized()
   @Mutation(() => SocialAuthorization, { description: 'Start linking a provider to own-id account (password first)' })
   startSocialLink(
-    @Arg('provider', () => SocialProvider) provider: SocialProvider,
-    @Arg('password') password: string,
+    @ParsedArg('provider', () => SocialProvider, socialLinkInput.shape.provider) provider: SocialProvider,
+    @ParsedArg('password', () => String, socialLinkInput.shape.password) password: string,
     @Ctx() ctx: Context,
   ): Promise<SocialAuthorization> {
-    return social.startLink(ctx.em, ctx, requireViewer(ctx), provider, password);
+    return social.startLink(ctx, { provider, password });
   }
 
   @Mutation(() => SocialSignIn, { description: "Finish a provider sign-in or link with the callback's code and state" })
   completeSocialLogin(
-    @Arg('provider', () => SocialProvider) provider: SocialProvider,
-    @Arg('code') code: string,
-    @Arg('state') state: string,
+    @ParsedArg('provider', () => SocialProvider, providerArg) provider: SocialProvider,
+    @ParsedArg('code', () => String, codeArg) code: string,
+    @ParsedArg('state', () => String, stateArg) state: string,
     @Ctx() ctx: Context,
   ): Promise<SocialSignIn> {
-    return social.completeSignIn(ctx.em, ctx, ctx.viewer, provider, { code, state });
+    return social.completeSignIn(ctx, { provider, code, state });
   }
 
   @Mutation(() => AuthPayload, { description: 'Complete the profile of a new provider account and sign in' })
   async completeSocialSignup(
-    @Arg('ticket') ticket: string,
-    @Arg('input') input: SocialSignupInput,
+    @ParsedArg('ticket', () => String, socialTicket) ticket: string,
+    @ParsedArg('input', () => SocialSignupInput, socialSignupInput) input: SocialSignupArgsValue['input'],
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    const { token, user } = await completeSignup(ctx.em, ctx.config, ticket, input);
+    const { token, user } = await completeSignup(ctx, { ticket, input });
     return { token, user, mustChangePassword: false };
   }
 

@@ -1,9 +1,6 @@
-import { msg } from '@scene-shop/domain';
-import { z } from 'zod';
-import { idText, text } from '../../common/schemas.js';
-import { requireViewer } from '../../context/policy.js';
+import { msg, providerLinkRef, socialGrant, socialTokenInput } from '@scene-shop/domain';
+import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
-import { activeMember } from './account.service.js';
 import * as social from './social-auth.service.js';
 import { SocialProvider, SocialSignInStatus, type SocialSignIn } from './social.types.js';
 import { publicUserJson } from './user.json.js';
@@ -27,49 +24,41 @@ const signInJson = (r: SocialSignIn) => ({
   accessToken: r.providerAccessToken,
 });
 
-const tokenBody = z.strictObject({ accessToken: text(2048).min(1) });
-
 /** Spec §7, session and provider checks and the social sign-in calls. */
 export const socialRoutes = [
   route({
     method: 'POST',
     path: '/api/kakao',
     policy: 'anyone',
-    body: tokenBody,
+    body: socialTokenInput,
     handle: async ({ ctx, body }) =>
-      signInJson(await social.signInWithToken(ctx.em, ctx, SocialProvider.KAKAO, body.accessToken)),
+      signInJson(await social.signInWithToken(ctx, { provider: SocialProvider.KAKAO, ...body })),
   }),
   /** The callback's code and state, exchanged here (never in the browser). */
   route({
     method: 'POST',
     path: '/api/naver/token',
     policy: 'anyone',
-    body: z.strictObject({ code: text(1024).min(1), state: text(64).min(1) }),
+    body: socialGrant,
     handle: async ({ ctx, body }) =>
-      signInJson(await social.completeSignIn(ctx.em, ctx, ctx.viewer, SocialProvider.NAVER, body)),
+      signInJson(await social.completeSignIn(ctx, { provider: SocialProvider.NAVER, ...body })),
   }),
   route({
     method: 'POST',
     path: '/api/naver',
     policy: 'anyone',
-    body: tokenBody,
+    body: socialTokenInput,
     handle: async ({ ctx, body }) =>
-      signInJson(await social.signInWithToken(ctx.em, ctx, SocialProvider.NAVER, body.accessToken)),
+      signInJson(await social.signInWithToken(ctx, { provider: SocialProvider.NAVER, ...body })),
   }),
   /** The page guard's check of a Naver session: the token must still be good and be the caller's own account. */
   route({
     method: 'POST',
     path: '/api/naver/user-info',
     policy: 'member',
-    body: tokenBody,
+    body: socialTokenInput,
     handle: async ({ ctx, body }) => {
-      const { user, profile } = await social.checkSession(
-        ctx.em,
-        ctx,
-        requireViewer(ctx),
-        SocialProvider.NAVER,
-        body.accessToken,
-      );
+      const { user, profile } = await social.checkSession(ctx, { provider: SocialProvider.NAVER, ...body });
       return { userNo: user.no, id: profile.id, email: profile.email, name: profile.name };
     },
   }),
@@ -79,11 +68,8 @@ export const socialRoutes = [
     path: '/api/user/check/:providerId/:userNo',
     policy: 'member',
     badInputMessage: msg('common.badInput'),
-    params: z.strictObject({ providerId: z.string().regex(/^[\w-]{1,64}$/), userNo: idText() }),
+    params: fromText(providerLinkRef),
     reader: ({ params }) => params.userNo,
-    handle: async ({ ctx, params }) => {
-      const user = await activeMember(ctx.em, params.userNo);
-      return { result: user.idK === params.providerId || user.idN === params.providerId };
-    },
+    handle: async ({ ctx, params }) => ({ result: await social.isLinkedTo(ctx, params) }),
   }),
 ];

@@ -1,13 +1,10 @@
-import { issue } from '@scene-shop/domain';
-import { IsNotEmpty, Length, MaxLength } from 'class-validator';
+import { SOCIAL_PROVIDER } from '@scene-shop/domain';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from './user.entity.js';
 
-/** The two social sign-in providers of the spec: the first (Kakao) and the second (Naver). */
-export enum SocialProvider {
-  KAKAO = 'KAKAO',
-  NAVER = 'NAVER',
-}
+/** The two social sign-in providers of the spec: the first (Kakao) and the second (Naver); the domain's values. */
+export const SocialProvider = SOCIAL_PROVIDER;
+export type SocialProvider = (typeof SocialProvider)[keyof typeof SocialProvider];
 registerEnumType(SocialProvider, { name: 'SocialProvider' });
 
 /** What a finished provider sign-in led to. */
@@ -58,25 +55,13 @@ export class SocialSignIn {
   providerAccessToken!: string | null;
 }
 
-/** The profile completion form: the registration's rules and messages (§5). */
+/** The profile completion form: the registration's contact fields; its rules are the domain's `socialSignupInput`. */
 @InputType()
 export class SocialSignupInput {
-  @Field()
-  @IsNotEmpty({ message: issue('auth.nameRequired') })
-  @MaxLength(50)
-  name!: string;
-
-  @Field()
-  @IsNotEmpty({ message: issue('auth.telRequired') })
-  @MaxLength(20)
-  tel!: string;
-
-  @Field()
-  @Length(1, 6, { message: issue('auth.addressRequired') })
-  zipcode!: string;
+  @Field() name!: string;
+  @Field() tel!: string;
+  @Field() zipcode!: string;
 
   @Field({ description: 'Base address and detail joined by one space' })
-  @IsNotEmpty({ message: issue('auth.addressRequired') })
-  @MaxLength(200)
   address!: string;
 }

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, PrimaryKey, Property, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
+import type { Language } from '@scene-shop/domain';
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
 import { AccountType, Role } from '../../common/enums.js';
 
@@ -124,7 +125,12 @@ export class User {
 
   /** The interface language the member chose (the language widget); alerts and mails use it. Null reads as Korean. */
   @Property({ type: 'string', length: 5, nullable: true })
-  language: string | null = null;
+  @Authorized('SELF')
+  @Field(() => String, {
+    nullable: true,
+    description: 'The interface language kept on the account (ko, en, ja, zh-CN, es, de); null: none chosen',
+  })
+  language: Language | null = null;
 
   /** Raised by a password change, a reset or a withdrawal: tokens issued under an older version stop working. */
   @Property({ type: 'integer', default: 0 })

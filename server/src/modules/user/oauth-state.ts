@@ -1,3 +1,7 @@
+/**
+ * The store of authorize requests in flight, used by the social sign-in's services (social-auth.service.ts) with the
+ * request's EntityManager.
+ */
 import { msg } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as oauth from 'oauth4webapi';

@@ -1,3 +1,7 @@
+/**
+ * Which provider ids a member's account holds, and the rules of linking one: helpers of the social sign-in's
+ * services (social-auth.service.ts), working with the request's EntityManager.
+ */
 import { msg } from '@scene-shop/domain';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';

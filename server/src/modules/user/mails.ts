@@ -1,0 +1,38 @@
+import { msg, type Language, type Message } from '@scene-shop/domain';
+import { renderMessage } from '@scene-shop/domain/render';
+import type { MailMessage } from '../../common/mail.js';
+
+/** A mail as catalogue messages (`mail.<name>.subject`, `.text`, `.html`), rendered in its reader's language. */
+interface Mail {
+  subject: Message;
+  text: Message;
+  html: Message;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** A value put into an HTML body as text (a temporary password may hold `&`). */
+const html = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** The registration's 6-digit code. */
+export const verificationMail = (code: string): Mail => ({
+  subject: msg('mail.verification.subject'),
+  text: msg('mail.verification.text', code),
+  html: msg('mail.verification.html', html(code)),
+});
+
+/** A forgotten password's temporary one, for the member with that own id. */
+export const passwordResetMail = (id: string, pwd: string): Mail => ({
+  subject: msg('mail.passwordReset.subject'),
+  text: msg('mail.passwordReset.text', id, pwd),
+  html: msg('mail.passwordReset.html', html(id), html(pwd)),
+});
+
+/** The mail to `to` in `language` (Korean where a translation lacks a text). */
+export function mailTo(to: string, mail: Mail, language: Language): MailMessage {
+  return {
+    to,
+    subject: renderMessage(mail.subject, language),
+    text: renderMessage(mail.text, language),
+    html: renderMessage(mail.html, language),
+  };
+}
