@@ -24,12 +24,17 @@ const serverResolve = {
 
 export default defineConfig({
   test: {
+    // Test files mostly wait (for PostgreSQL, a server, Chromium): more files at once than cores keeps both busy.
+    maxWorkers: 3,
     projects: [
       {
         plugins: [decorators()],
         resolve: serverResolve,
         test: {
           name: 'server',
+          // A worker keeps the server's modules loaded from one file to the next (importing them took most of the
+          // project's time); every file still starts its own server on its own database.
+          isolate: false,
           include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
@@ -57,7 +62,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
-          fileParallelism: false,
+          // As for the server, and one Chromium per worker for the files it runs (journeys/browser.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
