@@ -70,8 +70,8 @@ export function watchPage(page: Page, origin: string) {
 
 /**
  * What every journey file needs: the real server with the demo data once per file, the worker's Chromium, a fresh
- * context and page per test, and after each test no console errors and no request to another host. The callbacks hand the app, and then
- * each test's page and context, to the file's own variables.
+ * context and page per test, and after each test no console errors and no request to another host. The callbacks
+ * hand the app, and then each test's page and context, to the file's own variables.
  */
 export function useJourney(on: {
   app: (app: TestApp) => void;
