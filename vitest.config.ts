@@ -47,6 +47,7 @@ export default defineConfig({
         resolve: { alias: [domain] },
         test: {
           name: 'client',
+          isolate: false,
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['client/src/test/setup.ts'],
