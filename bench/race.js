@@ -119,6 +119,8 @@ async function main() {
   const warmups = num('warmup', 0, 100);
   if (!fs.existsSync(SERVER_MAIN)) throw new Error('server/dist/main.js is missing: run npm run build -w server');
   state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-race-'));
+  // Reachable by the user postgres (as root): otherwise its data would go to /var/lib/scene-shop.
+  fs.chmodSync(state.dataDir, 0o755);
   state.pgDir = path.join(state.dataDir, 'pg');
   const opts = { dataDir: state.dataDir, pgPort: num('pg-port', 1024, 65535) };
   const secret = randomBytes(24).toString('hex');

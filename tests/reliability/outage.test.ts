@@ -9,6 +9,7 @@ import type { Client } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MSG } from '../../server/src/common/messages.js';
+import { EVENT_CONNECTION_NAME } from '../../server/src/common/pg-event-target.js';
 import { Post } from '../../server/src/modules/community/post.entity.js';
 import { PostLike } from '../../server/src/modules/community/post-like.entity.js';
 import { Order } from '../../server/src/modules/order/order.entity.js';
@@ -156,7 +157,9 @@ describe('the database going away under load', () => {
     const stored = await t.em().findOneOrFail(Post, { no: post.no });
     expect(stored.likesCount).toBe(await t.em().count(PostLike, { post: post.no }));
 
-    // The subscription opened before the outage delivers again: the LISTEN connection came back.
+    // The subscription opened before the outage delivers again: the LISTEN connection came back. Events sent before
+    // it is back are lost (clients fetch what they missed when they resubscribe), so the order waits for it.
+    await until(() => eventConnectionListens(t.database.url), 20_000);
     const res = await t.gql<Placed['data']>(PLACE, { input: orderInput }, watcher.token);
     const path = `/user/mypage/order/${res.data!.placeOrder.no}`;
     await waitFor(() => alerts.got.some((g) => g.data?.alertReceived.path === path), 10_000);
@@ -222,6 +225,25 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
   while (!(await check())) {
     if (performance.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Whether the server's event connection is back and listening (it reconnects after an outage): its first query is
+ * LISTEN, so a query has run on it.
+ */
+async function eventConnectionListens(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = $1 and query <> ''`,
+      [EVENT_CONNECTION_NAME],
+    );
+    return rows[0]!.n > 0;
+  } finally {
+    await client.end();
   }
 }
 
