@@ -175,7 +175,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
   const pkg = platformPackage();
   let dataDir = path.resolve(options.dataDir);
   let copy: string | undefined;
-  if (process.getuid?.() === 0) {
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
     const who = postgresAccount();
     if (unreachableDir(pkg.dir, who)) copy = copyOf(pkg, ROOT_BASE, log);
     const placed = placeData(dataDir, who, ROOT_BASE);
@@ -197,7 +198,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
     authMethod: 'password',
     persistent: options.persistent,
     postgresFlags: options.flags ?? [],
-    createPostgresUser: true,
+    // Only as root: the package would try to create the user for anyone else, and fail.
+    createPostgresUser: asRoot,
     // Kept for the error message; PostgreSQL's own log stays out of the server's.
     onLog: (msg) => void (output = (output + msg).slice(-4000)),
     onError: (err) => log(`embedded PostgreSQL: ${String(err)}`),
