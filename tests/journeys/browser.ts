@@ -47,7 +47,12 @@ export function assertClientBuilt(): void {
   }
 }
 
+/**
+ * A full-page picture of where a journey is, for a person to look at, with SCREENSHOTS=1 (it asserts nothing, and
+ * a hundred of them cost a test run about a fifth of the journeys' time).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // The route-change overlay covers the page for 500 ms; the picture should show the page itself.
   await page.getByTestId('route-overlay').waitFor({ state: 'detached' });

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config/env.js';
 import { signToken } from '../context/token.js';
 import { User } from '../modules/user/user.entity.js';
 import { copyDemoPictures, createDemoDatabase, createTestDatabase, type TestDatabase } from './db.js';
+import { followAnswers } from './ws.js';
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
@@ -72,6 +73,7 @@ export async function startTestApp(
   // TEST_LOG_LEVEL=error shows the server's own log while debugging a test.
   const app = await createApp(config, db.url, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   if (demo) await copyDemoPictures(app.services.storage);
+  followAnswers(app);
   const url = await app.listen(port);
 
   const statementsOf = (res: Response) => Number(res.headers.get('x-sql-statements') ?? NaN);

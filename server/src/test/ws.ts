@@ -1,18 +1,46 @@
+import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import type { App } from '../app.js';
 
 export interface Received<T> {
   got: { data?: T; errors?: { message: string }[] }[];
   errors: unknown[];
 }
 
+/** Operations the clients of connectWs have sent that no test server has answered yet (see settle). */
+const unanswered = new Set<string>();
+const whenAllAnswered: (() => void)[] = [];
+
+function answered(id: string) {
+  unanswered.delete(id);
+  if (unanswered.size === 0) for (const resolve of whenAllAnswered.splice(0)) resolve();
+}
+
+/** Lets settle() hear when `app` answers an operation (startTestApp does this for every server it starts). */
+export function followAnswers(app: App): void {
+  app.realtime.events.on('answered', answered);
+}
+
 /** A graphql-ws client for the test server; resolves once the server acknowledged the connection. */
 export async function connectWs(baseUrl: string, token?: string): Promise<Client> {
+  const sent = new Set<string>();
   const client = createClient({
     url: baseUrl.replace('http', 'ws') + '/graphql',
     webSocketImpl: WebSocket,
     connectionParams: token ? { Authorization: `Bearer ${token}` } : {},
     lazy: false,
+    generateID: () => {
+      const id = randomUUID();
+      sent.add(id);
+      unanswered.add(id);
+      return id;
+    },
+  });
+  // A closed connection's operations will not be answered.
+  client.on('closed', () => {
+    for (const id of sent) answered(id);
+    sent.clear();
   });
   await new Promise<void>((resolve) => client.on('connected', () => resolve()));
   return client;
@@ -49,5 +77,17 @@ export async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-/** Lets the server register a just-started subscription before the test publishes. */
-export const settle = () => new Promise((r) => setTimeout(r, 100));
+/**
+ * Resolves once the server has started (or refused) every operation the test's clients have sent, so a subscription
+ * started just before hears what the test publishes next.
+ */
+export function settle(ms = 10_000): Promise<void> {
+  if (unanswered.size === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${unanswered.size} operations still unanswered`)), ms);
+    whenAllAnswered.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
