@@ -33,7 +33,9 @@ function newestSource(dir: string): number {
  * (`npm test` builds it first; this covers a single file run while editing).
  */
 export function ensureServerBuild(): void {
-  const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
+  // The incremental build rewrites only what changed, and its build info each time something did.
+  const info = path.join(serverDir, 'dist/.tsbuildinfo');
+  const built = fs.existsSync(entry) ? fs.statSync(fs.existsSync(info) ? info : entry).mtimeMs : 0;
   if (built >= newestSource(path.join(serverDir, 'src'))) return;
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', path.join(serverDir, 'tsconfig.build.json')], { stdio: 'pipe' });
