@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -22,10 +23,38 @@ const serverResolve = {
   alias: [{ find: 'graphql', replacement: createRequire(import.meta.url).resolve('graphql') }, domain],
 };
 
+/** Files that load the machine by themselves (child servers, thousands of requests, a second PostgreSQL). */
+const HEAVY = /\/tests\/(reliability|security|authorization)\//;
+const WORKERS = 3;
+
+/**
+ * The usual order (projects one after another, larger or slower files first), with the heavy files spread out among
+ * the others of their project, so that the workers seldom run two of them at once.
+ */
+class SpreadHeavyFiles extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const heavy = sorted.filter((f) => HEAVY.test(f.moduleId));
+    const spread: TestSpecification[] = [];
+    for (const file of sorted.filter((f) => !HEAVY.test(f.moduleId))) {
+      const next = heavy[0];
+      if (
+        next?.project === file.project &&
+        spread.filter((f) => HEAVY.test(f.moduleId)).length * WORKERS <= spread.length
+      ) {
+        spread.push(heavy.shift()!);
+      }
+      spread.push(file);
+    }
+    return [...spread, ...heavy];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SpreadHeavyFiles },
     // Test files mostly wait (for PostgreSQL, a server, Chromium): more files at once than cores keeps both busy.
-    maxWorkers: 3,
+    maxWorkers: WORKERS,
     projects: [
       {
         plugins: [decorators()],
