@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,12 @@ const domain = { find: /^@scene-shop\/domain(?:\/(\w+))?$/, replacement: `${doma
 const serverResolve = {
   alias: [{ find: 'graphql', replacement: createRequire(import.meta.url).resolve('graphql') }, domain],
 };
+
+/**
+ * Files whose checks hold only when the machine is theirs: a thousand buyers at once must all be answered (no 503)
+ * within the pool's 5 s wait for a connection, which other files running beside them could push past.
+ */
+const ALONE = ['tests/reliability/contention-orders.test.ts'];
 
 /** Files that load the machine by themselves (child servers, thousands of requests, a second PostgreSQL). */
 const HEAVY = /\/tests\/(reliability|security|authorization)\//;
@@ -90,11 +96,28 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ALONE],
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
           // As for the server, and one Chromium per worker for the files it runs (journeys/browser.ts).
           isolate: false,
-          testTimeout: 60_000,
+          // Against hangs: a journey of forty page loads takes a minute when three files share two cores.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        plugins: [decorators()],
+        resolve: serverResolve,
+        test: {
+          name: 'alone',
+          include: ALONE,
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
+          // After everything else, one file at a time: see ALONE.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

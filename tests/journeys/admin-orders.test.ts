@@ -91,7 +91,7 @@ describe('admin orders journey', () => {
       await bell(page, true).waitFor({ timeout: 5000 });
       await changeState(admin, shownNo, 'DELIVERED');
       expect(await select.locator('option[value="SHIPPING"]').isDisabled()).toBe(true);
-      expect(await detail.getByTestId('audit-entry').count()).toBe(2);
+      await expect.poll(() => detail.getByTestId('audit-entry').count()).toBe(2);
       await admin.setViewportSize({ width: 1280, height: 900 });
       await screenshot(admin, 'admin-orders');
       expect(adminWatch.problems).toEqual([]);

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 
 /**
  * The compiled server (server/dist/main.js) in a child process, for what an in-process server cannot show: SIGKILL
@@ -50,7 +51,7 @@ export interface ServerProcessOptions {
   databaseUrl: string;
   /** Shared by restarts, so tokens signed before a crash still hold after it. */
   jwtSecret: string;
-  /** 0 picks a free port; a restart reuses the first start's. */
+  /** 0 or none picks a free port; a restart reuses the first start's. */
   port?: number;
   env?: Record<string, string>;
 }
@@ -75,6 +76,8 @@ export const freshSecret = () => randomBytes(32).toString('hex');
 
 /** Starts the compiled server on the database (no demo data) and resolves once it listens. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  // A port outside the kernel's own range, so that a restart finds it free (see freePort).
+  options = { ...options, port: options.port || (await freePort()) };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-child-'));
   const child = spawn(process.execPath, [entry], {
     cwd: path.dirname(serverDir),
