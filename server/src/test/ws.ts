@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { App } from '../app.js';
+import { AlertCategory } from '../common/enums.js';
+import { TOPIC } from '../common/pubsub.js';
 
 export interface Received<T> {
   got: { data?: T; errors?: { message: string }[] }[];
   errors: unknown[];
+  /** The server has ended the subscription (completed it, or failed it): nothing more can arrive. */
+  ended: boolean;
 }
 
 /** Operations the clients of connectWs have sent that no test server has answered yet (see settle). */
@@ -61,10 +65,17 @@ export function openedClients() {
 
 /** Starts a subscription and collects what it delivers. */
 export function collect<T>(client: Client, query: string): Received<T> {
-  const received: Received<T> = { got: [], errors: [] };
+  const received: Received<T> = { got: [], errors: [], ended: false };
   client.subscribe(
     { query },
-    { next: (v) => void received.got.push(v as never), error: (e) => void received.errors.push(e), complete: () => {} },
+    {
+      next: (v) => void received.got.push(v as never),
+      error: (e) => {
+        received.errors.push(e);
+        received.ended = true;
+      },
+      complete: () => void (received.ended = true),
+    },
   );
   return received;
 }
@@ -90,4 +101,21 @@ export function settle(ms = 10_000): Promise<void> {
       resolve();
     });
   });
+}
+
+/** A member number no one has: the marker of eventsDelivered goes to nobody's alerts. */
+const NOBODY = -1;
+
+/**
+ * Resolves once every event `app` has published so far has come back from PostgreSQL and reached its listeners (one
+ * connection sends and hears them, in order): a subscription started afterwards hears none of them.
+ */
+export async function eventsDelivered(app: App): Promise<void> {
+  const { pubSub } = app.services;
+  const events = pubSub.subscribe(TOPIC.ALERT, NOBODY);
+  const heard = events.next();
+  const marker = { no: 0, category: AlertCategory.ORDER, content: '', path: null, isRead: false, date: '' };
+  pubSub.publish(TOPIC.ALERT, NOBODY, marker);
+  await heard;
+  await events.return();
 }
