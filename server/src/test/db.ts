@@ -59,18 +59,28 @@ async function withOrm(url: string, fn: (orm: MikroORM) => Promise<void>): Promi
   }
 }
 
+/** Once made, a template stays for the run (of this PostgreSQL): each process asks once. */
+const made = new Map<string, Promise<void>>();
+const once = (name: string, make: () => Promise<void>) => {
+  const key = `${inject('pgAdminUrl')} ${name}`;
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key)!;
+};
+
 const migrated = () =>
-  ensureTemplate(TEMPLATE, null, (url) =>
-    withOrm(url, async (orm) => {
-      await orm.migrator.up();
-    }),
+  once(TEMPLATE, () =>
+    ensureTemplate(TEMPLATE, null, (url) =>
+      withOrm(url, async (orm) => {
+        await orm.migrator.up();
+      }),
+    ),
   );
 
 /** The directory of the run that holds the demo data's pictures, beside the demo template. */
 const demoPictures = () => path.join(inject('testRunDir'), 'demo-pictures');
 
 /** The demo data set as the first start of the shop loads it, pictures included (into demoPictures()). */
-async function seeded(): Promise<void> {
+async function seed(): Promise<void> {
   await migrated();
   await ensureTemplate(DEMO_TEMPLATE, TEMPLATE, (url) =>
     withOrm(url, async (orm) => {
@@ -112,7 +122,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * server's store.
  */
 export async function createDemoDatabase(): Promise<TestDatabase> {
-  await seeded();
+  await once(DEMO_TEMPLATE, seed);
   return cloneOf(DEMO_TEMPLATE);
 }
 
