@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -22,14 +23,53 @@ const serverResolve = {
   alias: [{ find: 'graphql', replacement: createRequire(import.meta.url).resolve('graphql') }, domain],
 };
 
+/**
+ * Files whose checks hold only when the machine is theirs: a thousand buyers at once must all be answered (no 503)
+ * within the pool's 5 s wait for a connection, which other files running beside them could push past.
+ */
+const ALONE = ['tests/reliability/contention-orders.test.ts'];
+
+/** Files that load the machine by themselves (child servers, thousands of requests, a second PostgreSQL). */
+const HEAVY = /\/tests\/(reliability|security|authorization)\//;
+const WORKERS = 3;
+
+/**
+ * The usual order (projects one after another, larger or slower files first), with the heavy files spread out among
+ * the others of their project, so that the workers seldom run two of them at once.
+ */
+class SpreadHeavyFiles extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const heavy = sorted.filter((f) => HEAVY.test(f.moduleId));
+    const spread: TestSpecification[] = [];
+    for (const file of sorted.filter((f) => !HEAVY.test(f.moduleId))) {
+      const next = heavy[0];
+      if (
+        next?.project === file.project &&
+        spread.filter((f) => HEAVY.test(f.moduleId)).length * WORKERS <= spread.length
+      ) {
+        spread.push(heavy.shift()!);
+      }
+      spread.push(file);
+    }
+    return [...spread, ...heavy];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SpreadHeavyFiles },
+    // Test files mostly wait (for PostgreSQL, a server, Chromium): more files at once than cores keeps both busy.
+    maxWorkers: WORKERS,
     projects: [
       {
         plugins: [decorators()],
         resolve: serverResolve,
         test: {
           name: 'server',
+          // A worker keeps the server's modules loaded from one file to the next (importing them took most of the
+          // project's time); every file still starts its own server on its own database.
+          isolate: false,
           include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
@@ -42,6 +82,7 @@ export default defineConfig({
         resolve: { alias: [domain] },
         test: {
           name: 'client',
+          isolate: false,
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['client/src/test/setup.ts'],
@@ -55,10 +96,28 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ALONE],
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
+          // As for the server, and one Chromium per worker for the files it runs (journeys/browser.ts).
+          isolate: false,
+          // Against hangs: a journey of forty page loads takes a minute when three files share two cores.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        plugins: [decorators()],
+        resolve: serverResolve,
+        test: {
+          name: 'alone',
+          include: ALONE,
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
+          // After everything else, one file at a time: see ALONE.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

@@ -14,10 +14,14 @@ export const databaseUrl = (opts) => `postgres://postgres:postgres@${HOST}:${opt
  * `node server/dist/main.js` with NODE_ENV=production, the given JWT secret, SQL statement counting and no demo seed,
  * on a free port; resolves with the child and its base URL once /readyz answers. Options: `name` (in its output
  * lines), `cache` ('on' | 'off': RESPONSE_CACHE; the server's default when absent), `database` (a URL: use that
- * PostgreSQL instead of starting the embedded one), `nodeArgs` (e.g. --cpu-prof) and `onSpawn(entry)`, called at
- * once so that the cleanup can stop a child that never becomes ready.
+ * PostgreSQL instead of starting the embedded one), `nodeArgs` (e.g. --cpu-prof), `env` (settings over these) and
+ * `onSpawn(entry)`, called at once so that the cleanup can stop a child that never becomes ready.
  */
-export async function launchServer(opts, jwtSecret, { name = 'server', cache, database, nodeArgs = [], onSpawn } = {}) {
+export async function launchServer(
+  opts,
+  jwtSecret,
+  { name = 'server', cache, database, nodeArgs = [], env = {}, onSpawn } = {},
+) {
   const appPort = await freePort();
   const base = `http://${HOST}:${appPort}`;
   const what = [
@@ -38,6 +42,7 @@ export async function launchServer(opts, jwtSecret, { name = 'server', cache, da
       LOG_LEVEL: 'warn',
       ...(cache ? { RESPONSE_CACHE: cache } : {}),
       ...(database ? { DATABASE_URL: database } : {}),
+      ...env,
     },
   });
   onSpawn?.(entry);

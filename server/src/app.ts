@@ -23,7 +23,7 @@ import { errorHandler, formatGraphqlError } from './http/errors.js';
 import { createApollo, graphqlRouter } from './http/graphql.js';
 import { strictQuery } from './http/json-body.js';
 import { createMailer } from './common/mail.js';
-import { createRealtime } from './http/realtime.js';
+import { createRealtime, type Realtime } from './http/realtime.js';
 import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache/response-cache.js';
 import { cachePlugins } from './http/response-cache/declared-reads.js';
@@ -45,6 +45,8 @@ export interface App {
   logger: Logger;
   /** The response cache (RESPONSE_CACHE=on), else null. */
   cache: ResponseCache | null;
+  /** The WebSocket side (graphql-ws at /graphql, STOMP at /ws). */
+  realtime: Realtime;
   /** Resolves once the port is bound; gives the base URL. */
   listen(port?: number): Promise<string>;
   close(): Promise<void>;
@@ -137,6 +139,7 @@ export async function createApp(
     services,
     logger,
     cache,
+    realtime,
     listen: (port = config.PORT) =>
       new Promise((resolve) => {
         server.listen(port, () => {

@@ -5,7 +5,7 @@ import { MSG } from '../../client/src/lib/messages.js';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
-import { alertSubscriptionSent, bell } from './alert-helpers.js';
+import { alertSubscriptionStarted, bell } from './alert-helpers.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { screenshot, useJourney, watchPage } from './browser.js';
 import { expectNoSideScroll, gqlAs, logIn, tinyPngFile } from './member-journey.js';
@@ -50,11 +50,10 @@ describe('admin community moderation journey', () => {
 
     // The author is on the site, bell quiet and listening.
     await logIn(page, app, author.id!, 'pass1234!');
-    const subscribed = alertSubscriptionSent(page);
+    const subscribed = alertSubscriptionStarted(page, app);
     await page.goto(`${app.url}/user/shop/productlist`);
     await bell(page, false).waitFor();
     await subscribed;
-    await page.waitForTimeout(300); // the server registers the subscription just after the frame arrives
 
     const adminContext = await context
       .browser()!

@@ -6,7 +6,7 @@ import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import { startFakeShowInfo, type FakeShowInfo } from '../../server/src/test/fake-show-info.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
-import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
+import { assertClientBuilt, CLIENT_DIST, sharedChromium, screenshot, watchPage } from './browser.js';
 import { expectNoSideScroll, logIn, productsInStock, tinyPngFile, type ApiProduct } from './member-journey.js';
 
 const T = MSG.adminFashion;
@@ -27,10 +27,9 @@ beforeAll(async () => {
   assertClientBuilt();
   fake = await startFakeShowInfo();
   app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST, ...fake.env });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
-  await browser?.close();
   await app?.close();
   await fake?.close();
 });

@@ -6,7 +6,7 @@ import { paths } from '../../client/src/lib/paths.js';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
-import { alertSubscriptionSent, bell } from './alert-helpers.js';
+import { alertSubscriptionStarted, bell } from './alert-helpers.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { screenshot, useJourney, watchPage } from './browser.js';
 import { expectNoSideScroll, gqlAs, logIn, productsInStock } from './member-journey.js';
@@ -52,10 +52,9 @@ describe('admin orders journey', () => {
     // The member's page stays open, its bell listening, while the admin works on a phone-sized screen.
     await logIn(page, app, user.id!, 'pass1234!');
     await page.goto(`${app.url}/user/mypage/order`);
-    const subscribed = alertSubscriptionSent(page);
+    const subscribed = alertSubscriptionStarted(page, app);
     await page.reload();
     await subscribed;
-    await page.waitForTimeout(300); // the server registers the subscription just after the frame arrives
     // The order's own 주문접수 alert is read already: only the admin's changes may light the bell.
     await bell(page, false).waitFor();
 
@@ -92,7 +91,7 @@ describe('admin orders journey', () => {
       await bell(page, true).waitFor({ timeout: 5000 });
       await changeState(admin, shownNo, 'DELIVERED');
       expect(await select.locator('option[value="SHIPPING"]').isDisabled()).toBe(true);
-      expect(await detail.getByTestId('audit-entry').count()).toBe(2);
+      await expect.poll(() => detail.getByTestId('audit-entry').count()).toBe(2);
       await admin.setViewportSize({ width: 1280, height: 900 });
       await screenshot(admin, 'admin-orders');
       expect(adminWatch.problems).toEqual([]);

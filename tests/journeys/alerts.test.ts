@@ -5,7 +5,7 @@ import { discountedPrice } from '@scene-shop/domain/money';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
-import { alertSubscriptionSent, bell } from './alert-helpers.js';
+import { alertSubscriptionStarted, bell } from './alert-helpers.js';
 import { screenshot, useJourney } from './browser.js';
 import { apiLogIn, type ApiMember, expectNoSideScroll, gqlAs, logIn, productsInStock } from './member-journey.js';
 
@@ -40,12 +40,11 @@ describe('alerts journey', () => {
     expect((await gqlAs<{ hasUnreadAlerts: boolean }>(app, member, '{ hasUnreadAlerts }')).hasUnreadAlerts).toBe(false);
 
     await logIn(page, app, user.id!, 'pass1234!');
-    const subscribed = alertSubscriptionSent(page);
+    const subscribed = alertSubscriptionStarted(page, app);
     await page.goto(`${app.url}/user/shop/productlist`);
     await bell(page, false).waitFor();
     expect(await page.getByTestId('alert-dot').count()).toBe(0);
     await subscribed;
-    await page.waitForTimeout(300); // the server registers the subscription just after the frame arrives
 
     // The member orders (through the API, with their token) while the page stays open: no reload from here on.
     const [product] = await productsInStock(app, 1);

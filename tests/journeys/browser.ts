@@ -26,13 +26,33 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The test worker's Chromium, launched by the first file that asks and kept for the files after it (the browser
+ * project does not isolate its files): files never share a context, so they see nothing of each other. It ends
+ * with the worker; do not close it.
+ */
+export function sharedChromium(): Promise<Browser> {
+  workerBrowser ??= launchChromium().then((browser) => {
+    browser.once('disconnected', () => (workerBrowser = undefined));
+    return browser;
+  });
+  return workerBrowser;
+}
+
 export function assertClientBuilt(): void {
   if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
     throw new Error(`no client build in ${CLIENT_DIST}: run \`npm run build -w client\` first (npm test does)`);
   }
 }
 
+/**
+ * A full-page picture of where a journey is, for a person to look at, with SCREENSHOTS=1 (it asserts nothing, and
+ * a hundred of them cost a test run about a fifth of the journeys' time).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // The route-change overlay covers the page for 500 ms; the picture should show the page itself.
   await page.getByTestId('route-overlay').waitFor({ state: 'detached' });
@@ -54,9 +74,9 @@ export function watchPage(page: Page, origin: string) {
 }
 
 /**
- * What every journey file needs: the real server with the demo data and Chromium once per file, a fresh page per
- * test, and after each test no console errors and no request to another host. The callbacks hand the app, and then
- * each test's page and context, to the file's own variables.
+ * What every journey file needs: the real server with the demo data once per file, the worker's Chromium, a fresh
+ * context and page per test, and after each test no console errors and no request to another host. The callbacks
+ * hand the app, and then each test's page and context, to the file's own variables.
  */
 export function useJourney(on: {
   app: (app: TestApp) => void;
@@ -72,12 +92,11 @@ export function useJourney(on: {
   beforeAll(async () => {
     assertClientBuilt();
     app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST, ...on.env?.() });
-    browser = await launchChromium();
+    browser = await sharedChromium();
     on.app(app);
   });
 
   afterAll(async () => {
-    await browser?.close();
     await app?.close();
   });
 

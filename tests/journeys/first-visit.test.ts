@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
-import { assertClientBuilt, CLIENT_DIST, launchChromium, watchPage } from './browser.js';
+import { assertClientBuilt, CLIENT_DIST, sharedChromium, watchPage } from './browser.js';
 
 /**
  * Issue 14, goal 6: a phone's first visit. The landing pages' HTML carries their first screen (the app shell) and the
@@ -66,11 +66,10 @@ describe('a phone’s first visit', () => {
   beforeAll(async () => {
     assertClientBuilt();
     app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST });
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await app?.close();
   });
 

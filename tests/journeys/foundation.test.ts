@@ -5,6 +5,9 @@ import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../../server/src/seed
 import type { TestApp } from '../../server/src/test/harness.js';
 import { screenshot, useJourney } from './browser.js';
 
+/** Spec §9: the no-permission page returns to the main page after 3 seconds. */
+const NO_PERMISSION_REDIRECT_MS = 3000;
+
 let app: TestApp;
 let page: Page;
 
@@ -90,11 +93,14 @@ describe('foundation journey', () => {
   it('shows the no-permission page to a member and returns to main after 3 seconds', async () => {
     await logIn(page, 'member1', DEMO_MEMBER_PASSWORD);
     await page.waitForURL(`${app.url}/user/main`);
+    // The page's clock, moved on by the test: the 3 seconds pass without waiting for them.
+    await page.clock.install();
     await page.goto(`${app.url}/admin`);
     await page.waitForURL(`${app.url}/admin/auth`);
     await page.getByRole('heading', { name: MSG.admin.noPermissionTitle }).waitFor();
     await screenshot(page, 'admin-auth');
-    await page.waitForURL(`${app.url}/user/main`, { timeout: 6000 });
+    await page.clock.runFor(NO_PERMISSION_REDIRECT_MS);
+    await page.waitForURL(`${app.url}/user/main`);
   });
 
   it('opens the admin console for the administrator', async () => {

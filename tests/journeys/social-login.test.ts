@@ -10,7 +10,7 @@ import { startFakeProviders, type FakeProviders } from '../../server/src/test/fa
 import { freePort } from '../../server/src/test/free-port.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
-import { assertClientBuilt, CLIENT_DIST, launchChromium, screenshot, watchPage } from './browser.js';
+import { assertClientBuilt, CLIENT_DIST, sharedChromium, screenshot, watchPage } from './browser.js';
 import { logIn } from './member-journey.js';
 
 let app: TestApp;
@@ -25,10 +25,9 @@ beforeAll(async () => {
   const port = await freePort();
   providers = await startFakeProviders({ publicUrl: `http://localhost:${port}` });
   app = await startTestApp({ SEED_DEMO: 'true', CLIENT_DIST, ...providers.env }, port);
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
-  await browser?.close();
   await app?.close();
   await providers?.close();
 });

@@ -16,7 +16,8 @@ export async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      // Two frames: the scroll is laid out and the lazy images in view have started loading.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo(0, 0);
   });

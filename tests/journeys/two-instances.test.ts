@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { discountedPrice } from '@scene-shop/domain/money';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
-import { alertSubscriptionSent, bell } from './alert-helpers.js';
+import { alertSubscriptionStarted, bell } from './alert-helpers.js';
 import { CLIENT_DIST, screenshot, useJourney } from './browser.js';
 import { gqlAs, logIn, productsInStock } from './member-journey.js';
 
@@ -20,11 +20,10 @@ describe('two instances journey', () => {
     try {
       const { user, token } = await app.member({ pwd: 'pass1234!' });
       await logIn(page, app, user.id!, 'pass1234!');
-      const subscribed = alertSubscriptionSent(page);
+      const subscribed = alertSubscriptionStarted(page, app);
       await page.goto(`${app.url}/user/shop/productlist`);
       await bell(page, false).waitFor();
       await subscribed;
-      await page.waitForTimeout(300); // the server registers the subscription just after the frame arrives
 
       const [product] = await productsInStock(other, 1);
       const price = discountedPrice(product!.price, product!.discountRate);

@@ -32,17 +32,36 @@ async function sendOne(op: Op): Promise<Answer> {
   }
 }
 
-/** Each loop sends its ops in turn, one request at a time, until stopped; stop() resolves with every answer. */
-export function startLoad(loops: Op[][]): { stop(): Promise<Answer[]> } {
+export interface Load {
+  /** Resolves once the answers so far pass `check` (looked at after every answer). */
+  until(check: (answers: readonly Answer[]) => boolean): Promise<void>;
+  /** Stops the loops and resolves with every answer, in the order they were sent. */
+  stop(): Promise<Answer[]>;
+}
+
+/** Each loop sends its ops in turn, one request at a time, until stopped. */
+export function startLoad(loops: Op[][]): Load {
   const answers: Answer[] = [];
+  const waiters = new Set<() => void>();
   let running = true;
   const done = loops.map(async (ops) => {
     for (let i = 0; running; i++) {
       answers.push(await sendOne(ops[i % ops.length]!));
+      for (const waiter of waiters) waiter();
       await new Promise((r) => setTimeout(r, PAUSE_MS));
     }
   });
   return {
+    until: (check) =>
+      new Promise((resolve) => {
+        const look = () => {
+          if (!check(answers)) return;
+          waiters.delete(look);
+          resolve();
+        };
+        waiters.add(look);
+        look();
+      }),
     async stop() {
       running = false;
       await Promise.all(done);

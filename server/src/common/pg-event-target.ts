@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 
 /** One channel for every topic: the topic travels in the payload, so no channel name ever nears PostgreSQL's limit. */
 const CHANNEL = 'scene_shop_events';
+/** The application_name of each instance's event connection, as pg_stat_activity shows it. */
+export const EVENT_CONNECTION_NAME = 'scene-shop events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const MAX_NOTIFY_BYTES = 7900;
 const RECONNECT_MS = 1000;
@@ -99,7 +101,7 @@ export class PgEventTarget implements EventTarget {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: EVENT_CONNECTION_NAME });
     client.on('notification', (msg) => this.receive(msg.payload));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));

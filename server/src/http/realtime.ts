@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type http from 'node:http';
 import {
   GraphQLError,
@@ -30,6 +31,11 @@ export interface Realtime {
   route(path: string, wss: WebSocketServer): void;
   /** Closes every socket with 1001 and a reason, then stops taking new ones. */
   dispose(): Promise<void>;
+  /**
+   * `answered` with an operation's id once the server has started it (a subscription listens from then on) or
+   * refused it: tests wait for it instead of sleeping.
+   */
+  readonly events: EventEmitter<{ answered: [id: string] }>;
 }
 
 /** The codes Apollo gives these errors over HTTP, so the shared formatter treats them alike. */
@@ -82,6 +88,9 @@ export function createRealtime(
   const coded = (e: GraphQLError) => (e.path || e.extensions.code ? e : withCode(e, 'BAD_USER_INPUT'));
   const format = (errors: readonly GraphQLError[]) => errors.map(coded).map((e) => formatError(e.toJSON(), e));
   const routes = new Map<string, WebSocketServer>();
+  const events = new EventEmitter<{ answered: [id: string] }>();
+  // After the operation's first step: a subscription's first read of its source registers its listener.
+  const answered = (id: string) => void setImmediate(() => events.emit('answered', id));
   const graphqlWs = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const cleanup = useServer(
     {
@@ -109,7 +118,11 @@ export function createRealtime(
           variableValues: payload.variables,
         };
       },
-      onError: (_ctx, _id, _payload, errors) => format(errors),
+      onOperation: (_ctx, id) => answered(id),
+      onError: (_ctx, id, _payload, errors) => {
+        answered(id);
+        return format(errors);
+      },
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: format(result.errors) } : undefined,
     },
@@ -129,6 +142,7 @@ export function createRealtime(
 
   let disposed: Promise<void> | undefined;
   return {
+    events,
     route: (path, wss) => void routes.set(path, wss),
     // Once, however many shutdown paths ask: a second close of the graphql-ws server would reject.
     dispose: () =>

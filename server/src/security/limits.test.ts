@@ -60,14 +60,15 @@ describe('requests that never finish', () => {
   it('closes a request whose declared body never arrives, within the request timeout', async () => {
     const head =
       'POST /api/user/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"id":';
-    const { answer, ms } = await rawRequest(t.url, head, 10_000);
-    expect(ms).toBeLessThan(6_000);
+    // The server closes it (REQUEST_TIMEOUT_MS is 2 s here), long before the client would stop waiting.
+    const { answer, closed } = await rawRequest(t.url, head, 20_000);
+    expect(closed).toBe(true);
     expect([408, null]).toContain(statusOf(answer));
   });
 
   it('closes a connection whose headers never finish', async () => {
-    const { ms } = await rawRequest(t.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ', 10_000);
-    expect(ms).toBeLessThan(6_000);
+    const { closed } = await rawRequest(t.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ', 20_000);
+    expect(closed).toBe(true);
   });
 });
 

@@ -46,10 +46,11 @@ export async function startFakeProviders(options: FakeProviderOptions = {}) {
     deny: false,
   };
   let condition: FakeCondition = 'up';
+  let abandoned = 0;
 
   const server = http.createServer((req, res) => {
     if (condition === 'down') return void req.socket.destroy();
-    if (condition === 'hang') return;
+    if (condition === 'hang') return void req.socket.once('close', () => (abandoned += 1));
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
@@ -90,6 +91,8 @@ export async function startFakeProviders(options: FakeProviderOptions = {}) {
       PUBLIC_URL: publicUrl,
     },
     setCondition: (next: FakeCondition) => void (condition = next),
+    /** Requests made while hanging that the caller gave up on (closed their connection). */
+    abandoned: () => abandoned,
     expireCodes: () => fake.expireCodes(),
     /** An access token for the account, as the provider's own SDK would hand one to a browser or an app. */
     issueToken: (provider: 'kakao' | 'naver', account: FakeAccount) => fake.issueToken(provider, account),

@@ -8,6 +8,8 @@ import { freePort } from './free-port.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** A directory of the run's own (deleted at its end), e.g. for the demo data's pictures. */
+    testRunDir: string;
   }
 }
 
@@ -31,9 +33,12 @@ export default async function setup(project: TestProject) {
       'max_connections=300',
     ],
   });
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-test-run-'));
   project.provide('pgAdminUrl', `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/postgres`);
+  project.provide('testRunDir', runDir);
   return async () => {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -9,7 +9,8 @@ import { hashPassword } from '../common/password.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { signToken } from '../context/token.js';
 import { User } from '../modules/user/user.entity.js';
-import { createTestDatabase, type TestDatabase } from './db.js';
+import { copyDemoPictures, createDemoDatabase, createTestDatabase, type TestDatabase } from './db.js';
+import { followAnswers } from './ws.js';
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
@@ -46,14 +47,18 @@ let memberSeq = 0;
 
 /**
  * A real server on a random port (or the given one, where its address must be known beforehand, e.g. as the
- * providers' redirect URI) with its own empty database, or the given one of another instance; no demo data.
+ * providers' redirect URI) with its own empty database, or the given one of another instance; no demo data unless
+ * `SEED_DEMO: 'true'`.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   port = 0,
   shared?: TestDatabase,
 ): Promise<TestApp> {
-  const db: TestDatabase = shared ?? (await createTestDatabase());
+  // The demo data set is seeded once per run and copied, pictures and all, instead of seeded again by the server;
+  // a shared database, or an admin password of the test's own, is seeded by the server as on a first start.
+  const demo = env.SEED_DEMO === 'true' && !shared && !env.ADMIN_PASSWORD;
+  const db: TestDatabase = shared ?? (demo ? await createDemoDatabase() : await createTestDatabase());
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,6 +72,8 @@ export async function startTestApp(
   });
   // TEST_LOG_LEVEL=error shows the server's own log while debugging a test.
   const app = await createApp(config, db.url, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  if (demo) await copyDemoPictures(app.services.storage);
+  followAnswers(app);
   const url = await app.listen(port);
 
   const statementsOf = (res: Response) => Number(res.headers.get('x-sql-statements') ?? NaN);

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 
 /**
  * The compiled server (server/dist/main.js) in a child process, for what an in-process server cannot show: SIGKILL
@@ -33,7 +34,9 @@ function newestSource(dir: string): number {
  * (`npm test` builds it first; this covers a single file run while editing).
  */
 export function ensureServerBuild(): void {
-  const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
+  // The incremental build rewrites only what changed, and its build info each time something did.
+  const info = path.join(serverDir, 'dist/.tsbuildinfo');
+  const built = fs.existsSync(entry) ? fs.statSync(fs.existsSync(info) ? info : entry).mtimeMs : 0;
   if (built >= newestSource(path.join(serverDir, 'src'))) return;
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', path.join(serverDir, 'tsconfig.build.json')], { stdio: 'pipe' });
@@ -48,7 +51,7 @@ export interface ServerProcessOptions {
   databaseUrl: string;
   /** Shared by restarts, so tokens signed before a crash still hold after it. */
   jwtSecret: string;
-  /** 0 picks a free port; a restart reuses the first start's. */
+  /** 0 or none picks a free port; a restart reuses the first start's. */
   port?: number;
   env?: Record<string, string>;
 }
@@ -73,6 +76,8 @@ export const freshSecret = () => randomBytes(32).toString('hex');
 
 /** Starts the compiled server on the database (no demo data) and resolves once it listens. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  // A port outside the kernel's own range, so that a restart finds it free (see freePort).
+  options = { ...options, port: options.port || (await freePort()) };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-child-'));
   const child = spawn(process.execPath, [entry], {
     cwd: path.dirname(serverDir),

@@ -3,7 +3,7 @@ import { Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { collect, settle, waitFor, openedClients } from '../../test/ws.js';
+import { collect, eventsDelivered, settle, waitFor, openedClients } from '../../test/ws.js';
 
 let t: TestApp;
 let admin: { token: string; no: number };
@@ -45,6 +45,8 @@ async function memberWithRoom() {
   const open = await t.gql<Open>(OPEN, {}, m.token);
   const chatNo = open.data!.openChat.room.no;
   expect((await t.gql(CATEGORY, { c: chatNo, k: 'DELIVERY' }, m.token)).errors).toBeUndefined();
+  // The room's own events are behind it: a subscription the test starts next does not hear them late.
+  await eventsDelivered(t.app);
   return { ...m, chatNo };
 }
 
@@ -95,8 +97,9 @@ describe('support chat over GraphQL', () => {
       (r) => (r.got[0]?.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code,
     );
     expect(codes).toEqual(['FORBIDDEN', 'FORBIDDEN', 'UNAUTHENTICATED']);
+    // The server ends a refused subscription: nothing sent in the room afterwards can reach it.
+    await waitFor(() => [spy, inbox, visitor].every((r) => r.ended));
     await send(owner.token, owner.chatNo, '비밀 문의');
-    await new Promise((r) => setTimeout(r, 300));
     expect(spy.got.every((e) => !e.data)).toBe(true);
   });
 
