@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import type { PubSub } from './common/pubsub.js';
-import { validateInput } from './common/validation.js';
 import { authChecker } from './context/auth-checker.js';
 import { moduleResolvers } from './modules/index.js';
 
@@ -14,7 +13,6 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
     // A field the viewer may not see (another member's email) reads as null rather than failing the query.
     authMode: 'null',
     pubSub,
-    validateFn: (value) => validateInput(value),
   });
 }
 

@@ -13,6 +13,16 @@ interface AxeResult {
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
   // The route-change overlay is a transient spinner; axe should judge the page itself.
   await page.getByTestId('route-overlay').waitFor({ state: 'detached' });
+  // Colours judged mid-transition (a button fading in as it is enabled again) are not the ones a user reads; a
+  // spinner's endless animation never finishes and is left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated rather than added as a <script>: the server's Content-Security-Policy rightly blocks inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(

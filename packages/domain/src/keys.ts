@@ -45,7 +45,7 @@ export function msg<K extends MessageKey>(key: K, ...args: ArgsOf<K> & MessageAr
 }
 
 /**
- * A message written where a rule library wants a text (a zod issue's or a class-validator constraint's message):
+ * A message written where a rule library wants a text (a zod issue's message):
  * the key, followed by its arguments as JSON when it has any ('chat.tooLong[1000]'). `readIssue` reads it back.
  */
 export function issue<K extends MessageKey>(key: K, ...args: ArgsOf<K> & MessageArg[]): string {

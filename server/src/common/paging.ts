@@ -1,7 +1,4 @@
-import { msg } from '@scene-shop/domain';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { Max, Min } from 'class-validator';
-import { badInput } from './errors.js';
 
 /** The one page shape, named as the original Spring API named it. */
 export interface Page<T> {
@@ -12,17 +9,12 @@ export interface Page<T> {
   size: number;
 }
 
-export const MAX_PAGE_SIZE = 100;
-
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number' })
-  @Min(0)
   page: number = 0;
 
   @Field(() => Int, { defaultValue: 10 })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
   size: number = 10;
 }
 
@@ -53,10 +45,4 @@ export function PageOf<T extends object>(item: ClassType<T>): ClassType<Page<T>>
   }
   pageTypes.set(item, PageType);
   return PageType;
-}
-
-/** A list length asked for by the client, between 1 and max. */
-export function boundedLimit(limit: number, max: number): number {
-  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw badInput(msg('common.badInput'), 'limit');
-  return limit;
 }

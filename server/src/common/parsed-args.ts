@@ -5,9 +5,6 @@ import { parseInput } from './input.js';
 /** `() => Int`, `() => NoticeInput`: the argument's GraphQL type, as `@Arg` takes it. */
 type TypeFunc = NonNullable<NonNullable<Parameters<typeof createParameterDecorator>[1]>['arg']>['typeFunc'];
 
-/** The domain schema is the one check: type-graphql's own validation (class-validator) is skipped. */
-const schemaOnly = () => undefined;
-
 /**
  * A GraphQL argument declared as `@Arg` declares it (same name, type and options, so the schema does not change)
  * and handed to the resolver parsed by its domain schema: typed and valid, or a BAD_USER_INPUT naming the field.
@@ -19,7 +16,7 @@ export function ParsedArg<S extends z.ZodType>(
   options: Omit<ArgOptions, 'validate' | 'validateFn'> = {},
 ) {
   return createParameterDecorator(({ args }) => parseInput(schema, args[name], { field: name }), {
-    arg: { name, typeFunc: type, options: { ...options, validateFn: schemaOnly } },
+    arg: { name, typeFunc: type, options },
   });
 }
 

@@ -5,6 +5,12 @@ import type { Hooks, Loaders } from './context.js';
 import type { Viewer } from './policy.js';
 import type { AnyRoute } from './route.js';
 
+/**
+ * The request's viewer, asked for when a loader's batch runs: reading it goes through `ctx.viewer`, so the response
+ * cache knows the answer depends on who asks.
+ */
+export type ViewerOf = () => Viewer | null;
+
 /** What a subscriber may use: its own EntityManager forks and the live channels. */
 export interface SubscriberDeps {
   orm: MikroORM;
@@ -23,7 +29,7 @@ export interface Module {
   resolvers?: Function[];
   routes?: AnyRoute[];
   /** Per-request batch loaders this feature adds to `ctx.loaders`. */
-  loaders?: (em: EntityManager, viewer: Viewer | null) => Partial<Loaders>;
+  loaders?: (em: EntityManager, viewerOf: ViewerOf) => Partial<Loaders>;
   /** Reactions to domain events, registered once at start. */
   subscribe?: (events: EventBus, deps: SubscriberDeps) => void;
   /** This feature's implementations of lower modules' hooks (see `Hooks`). */

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
-import type { Loaders, MakeContext, Services } from '../context/context.js';
+import type { Context, Loaders, MakeContext, Services } from '../context/context.js';
+import type { ViewerOf } from '../context/module.js';
 import { requestLanguage } from '../context/language.js';
 import type { Viewer } from '../context/policy.js';
 import { tokenFromHeader, verifyToken, type TokenClaims, type VerifiedClaims } from '../context/token.js';
@@ -22,7 +23,7 @@ export interface ContextParts {
   /** The viewer a verified token names, or null when the account is gone or the token outdated. */
   findViewer: (em: EntityManager, claims: TokenClaims) => Promise<Viewer | null>;
   /** Every module's batch loaders for one request. */
-  createLoaders: (em: EntityManager, viewer: Viewer | null) => Loaders;
+  createLoaders: (em: EntityManager, viewerOf: ViewerOf) => Loaders;
 }
 
 /** One context per HTTP request and per subscription operation: its own EntityManager, viewer and loaders. */
@@ -37,7 +38,17 @@ export function contextFactory(
     const claims = verifyToken(services.config, tokenFromHeader(authorization));
     const viewer = claims ? await lookup(String(authorization), claims, () => findViewer(em, claims)) : null;
     const language = requestLanguage(acceptLanguage);
-    return { ...services, em, viewer, requestId, ip, language, loaders: createLoaders(em, viewer) };
+    // The loaders ask the context for its viewer: a read the response cache watches (request-scope.ts).
+    const ctx: Context = {
+      ...services,
+      em,
+      viewer,
+      requestId,
+      ip,
+      language,
+      loaders: createLoaders(em, () => ctx.viewer),
+    };
+    return ctx;
   };
 }
 

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../common/events.js';
 import type { HookSet, Loaders } from '../context/context.js';
-import type { Viewer } from '../context/policy.js';
 import { alertModule } from './alert/index.js';
 import { auditModule } from './audit/index.js';
 import { catalogModule } from './catalog/index.js';
@@ -10,7 +9,7 @@ import { chatModule } from './chat/index.js';
 import { communityModule } from './community/index.js';
 import { homeModule } from './home/index.js';
 import { memberModule } from './member/index.js';
-import type { Module, SubscriberDeps } from '../context/module.js';
+import type { Module, SubscriberDeps, ViewerOf } from '../context/module.js';
 import { noticeModule } from './notice/index.js';
 import { orderModule } from './order/index.js';
 import { promotionModule } from './promotion/index.js';
@@ -46,8 +45,8 @@ export const moduleResolvers = modules.flatMap((m) => m.resolvers ?? []);
 /** The shim table: every documented REST route of every feature. */
 export const shimTable = modules.flatMap((m) => m.routes ?? []);
 
-export function createLoaders(em: EntityManager, viewer: Viewer | null): Loaders {
-  return Object.assign({}, ...modules.map((m) => m.loaders?.(em, viewer) ?? {})) as Loaders;
+export function createLoaders(em: EntityManager, viewerOf: ViewerOf): Loaders {
+  return Object.assign({}, ...modules.map((m) => m.loaders?.(em, viewerOf) ?? {})) as Loaders;
 }
 
 /** Each hook's implementations, from every module that has one. */

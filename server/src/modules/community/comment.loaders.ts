@@ -3,7 +3,7 @@ import type { CommentPageArgsValue } from '@scene-shop/domain';
 import DataLoader from 'dataloader';
 import { placeholders } from '../../common/entity-rows.js';
 import { toPage, type Page } from '../../common/paging.js';
-import type { Viewer } from '../../context/policy.js';
+import type { ViewerOf } from '../../context/module.js';
 import { Comment } from './comment.entity.js';
 
 /** A comment shows at most this many replies (oldest first), so one comment can never make a page unbounded. */
@@ -102,13 +102,14 @@ const commentPage = (em: EntityManager) =>
   );
 
 /** Comment pages, the replies of their comments and "liked by me", each one statement for all siblings. */
-export const commentLoaders = (em: EntityManager, viewer: Viewer | null) => ({
+export const commentLoaders = (em: EntityManager, viewerOf: ViewerOf) => ({
   commentPage: commentPage(em),
   commentReplies: new DataLoader<number, Comment[]>(async (nos) => {
     const replies = await repliesOf(em, nos);
     return nos.map((no) => replies.get(no) ?? []);
   }),
   commentLikedByViewer: new DataLoader<number, boolean>(async (nos) => {
+    const viewer = viewerOf();
     if (!viewer) return nos.map(() => false);
     const mine = await likedComments(em, viewer.no, nos);
     return nos.map((no) => mine.has(no));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Viewer } from '../../context/policy.js';
+import type { ViewerOf } from '../../context/module.js';
 
 declare module '../../context/context.js' {
   interface Loaders {
@@ -19,8 +19,9 @@ async function followedBy(em: EntityManager, followerNo: number, nos: readonly n
 }
 
 /** "Followed by me" of the members of a follow list, one statement. */
-export const followLoaders = (em: EntityManager, viewer: Viewer | null) => ({
+export const followLoaders = (em: EntityManager, viewerOf: ViewerOf) => ({
   followedByViewer: new DataLoader<number, boolean>(async (nos) => {
+    const viewer = viewerOf();
     if (!viewer) return nos.map(() => false);
     const mine = await followedBy(em, viewer.no, nos);
     return nos.map((no) => mine.has(no));

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  MAX_PAGE_SIZE,
   msg,
   type CommunityMemberRef,
   type FollowInputValue,
@@ -8,7 +9,7 @@ import {
 } from '@scene-shop/domain';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
 import type { EventBus } from '../../common/events.js';
-import { MAX_PAGE_SIZE, pageWindow, toPage, type Page } from '../../common/paging.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { displayNickname } from '../user/nickname.js';

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../../context/policy.js';
-import type { Module } from '../../context/module.js';
+import type { Module, ViewerOf } from '../../context/module.js';
 import { adminPostLoaders } from './admin-post.loaders.js';
 import { AdminPostResolver } from './admin-post.resolver.js';
 import { adminPostRoutes } from './admin-post.rest.js';
@@ -38,10 +37,10 @@ export const communityModule: Module = {
   ],
   // The follow paths first: `/api/posts/user/follow/...` must never be read as a profile number.
   routes: [...adminPostRoutes, ...followRoutes, ...profileRoutes, ...postRoutes, ...commentRoutes],
-  loaders: (em: EntityManager, viewer: Viewer | null) => ({
-    ...postLoaders(em, viewer),
-    ...followLoaders(em, viewer),
-    ...commentLoaders(em, viewer),
+  loaders: (em: EntityManager, viewerOf: ViewerOf) => ({
+    ...postLoaders(em, viewerOf),
+    ...followLoaders(em, viewerOf),
+    ...commentLoaders(em, viewerOf),
     ...adminPostLoaders(em),
   }),
 };

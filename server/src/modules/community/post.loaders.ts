@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Viewer } from '../../context/policy.js';
+import type { ViewerOf } from '../../context/module.js';
 
 declare module '../../context/context.js' {
   interface Loaders {
@@ -24,15 +24,16 @@ export async function marked(
   return new Set(rows.map((r) => r.post_no));
 }
 
-const markedBy = (em: EntityManager, viewer: Viewer | null, table: 'post_like' | 'report') =>
+const markedBy = (em: EntityManager, viewerOf: ViewerOf, table: 'post_like' | 'report') =>
   new DataLoader<number, boolean>(async (nos) => {
+    const viewer = viewerOf();
     if (!viewer) return nos.map(() => false);
     const mine = await marked(em, table, viewer.no, nos);
     return nos.map((no) => mine.has(no));
   });
 
 /** "Liked by me" and "reported by me" of sibling posts, one statement each. */
-export const postLoaders = (em: EntityManager, viewer: Viewer | null) => ({
-  postLikedByViewer: markedBy(em, viewer, 'post_like'),
-  postReportedByViewer: markedBy(em, viewer, 'report'),
+export const postLoaders = (em: EntityManager, viewerOf: ViewerOf) => ({
+  postLikedByViewer: markedBy(em, viewerOf, 'post_like'),
+  postReportedByViewer: markedBy(em, viewerOf, 'report'),
 });

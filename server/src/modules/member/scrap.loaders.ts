@@ -1,6 +1,6 @@
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Viewer } from '../../context/policy.js';
+import type { ViewerOf } from '../../context/module.js';
 import { Scrap } from './scrap.entity.js';
 
 declare module '../../context/context.js' {
@@ -28,12 +28,13 @@ async function scrappedBy(em: EntityManager, userNo: number, characterNos: reado
 }
 
 /** Scrap counts and "scrapped by me" of sibling characters, one statement each. */
-export const scrapLoaders = (em: EntityManager, viewer: Viewer | null) => ({
+export const scrapLoaders = (em: EntityManager, viewerOf: ViewerOf) => ({
   scrapCount: new DataLoader<number, number>(async (nos) => {
     const counts = await countScraps(em, nos);
     return nos.map((no) => counts.get(no) ?? 0);
   }),
   scrappedByViewer: new DataLoader<number, boolean>(async (nos) => {
+    const viewer = viewerOf();
     if (!viewer) return nos.map(() => false);
     const mine = await scrappedBy(em, viewer.no, nos);
     return nos.map((no) => mine.has(no));
