@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { apolloPrint } from './build/apollo-print';
 import { cssModuleClasses, homeShell, productShell } from './build/app-shell';
 import { graphqlDocuments } from './build/graphql-documents';
 import { routePreload } from './build/route-preload';
@@ -21,7 +20,6 @@ const UI_COMMON =
 export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
-    apolloPrint(fileURLToPath(new URL('./src/app/graphql-print.ts', import.meta.url))),
     // The pages a visit may start on (app/routes: main, shop and search routes, and the console's routes).
     routePreload(
       here('.').replace(/\/$/, ''),
