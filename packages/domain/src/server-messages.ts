@@ -28,8 +28,14 @@ const OWN = {
   upload: {
     tooLarge: '파일이 너무 큽니다.',
   },
+  account: {
+    /** The profile save sent back a field a member may not change (no, id, email, idK, idN) with another value. */
+    fieldLocked: (field: string) => `변경할 수 없는 항목입니다: ${field}`,
+  },
   common: {
     badInput: '입력값을 확인해 주세요.',
+    /** A key a strict schema does not know (the keys' paths, comma separated). */
+    unknownField: (keys: string) => `알 수 없는 입력 항목입니다: ${keys}`,
     tooManyRequests: (minutes: number) => `요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
     timeout: '요청 시간이 초과되었습니다.',
     tooComplex: '요청이 너무 복잡합니다. 조회 범위를 줄여 주세요.',
@@ -178,7 +184,7 @@ export const SERVER_MSG = {
   comment: COMMENT_MSG,
   chat: OWN.chat,
   communityAlert: ALERT_MSG.community,
-  account: MEMBER_MSG.account,
+  account: { ...MEMBER_MSG.account, ...OWN.account },
   mail: { ...OWN.mail, ...MAIL_MSG },
   empty: { alerts: SHARED_MSG.alert.empty },
   social: OWN.social,

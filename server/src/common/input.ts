@@ -9,18 +9,27 @@ export interface ParseOptions {
   field?: string;
 }
 
+/** An answer names a few unknown keys, each shortened: a body of 50,000 long keys does not come back whole. */
+const NAMED_KEYS = 5;
+const KEY_TEXT_MAX = 60;
+const shortened = (key: string) => (key.length > KEY_TEXT_MAX ? `${key.slice(0, KEY_TEXT_MAX)}…` : key);
+
 /**
  * A failed parse as the answer a client gets: 400 with the first issue's catalogue key (or the fallback) and the
- * field it concerns; for an unknown key, that key's name.
+ * field it concerns; an unknown key is named in the field and in the message.
  */
 export function inputError(
   error: z.ZodError,
   { fallback = msg('common.badInput'), field }: ParseOptions = {},
 ): AppError {
   const first = error.issues[0];
+  if (first?.code === 'unrecognized_keys') {
+    const keys = first.keys.slice(0, NAMED_KEYS).map((key) => shortened([...first.path, key].map(String).join('.')));
+    const more = first.keys.length > NAMED_KEYS ? ', …' : '';
+    return badInput(msg('common.unknownField', keys.join(', ') + more), keys[0]);
+  }
   const message = (first && readIssue(first.message)) ?? fallback;
-  const path = first?.code === 'unrecognized_keys' ? [...first.path, first.keys.join(',')] : (first?.path ?? []);
-  return badInput(message, path.map(String).join('.') || field);
+  return badInput(message, first?.path.map(String).join('.') || field);
 }
 
 /** Whether a failed parse broke one of the schema's rules (a keyed message) rather than the input's shape. */

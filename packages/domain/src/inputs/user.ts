@@ -83,47 +83,119 @@ export type PasswordResetInputValue = z.output<typeof passwordResetInput>;
 const accountAddressRequired = issue('account.addressRequired');
 const telRequired = issue('account.telRequired');
 
-/** The account form's password change (§5), in the order the form reports its problems. */
+/** The names a body gives the new password and its confirmation, for the issue's path. */
+interface PasswordNames {
+  next: string;
+  confirm: string;
+}
+
+/** The account form's password change (§5), in the order the form reports its problems; nothing typed keeps it. */
 function passwordChange(
-  {
-    newPassword: next,
-    newPasswordConfirm: confirm,
-  }: { newPassword?: string | null; newPasswordConfirm?: string | null },
+  next: string | null | undefined,
+  confirm: string | null | undefined,
+  names: PasswordNames,
   ctx: z.RefinementCtx,
 ) {
   if (!next && !confirm) return;
   const problem: [string, string] | null = !next
-    ? [issue('account.passwordRequired'), 'newPassword']
+    ? [issue('account.passwordRequired'), names.next]
     : !confirm
-      ? [issue('account.passwordConfirmRequired'), 'newPasswordConfirm']
+      ? [issue('account.passwordConfirmRequired'), names.confirm]
       : !PASSWORD_RULE.test(next)
-        ? [issue('auth.passwordRule'), 'newPassword']
+        ? [issue('auth.passwordRule'), names.next]
         : next !== confirm
-          ? [issue('auth.passwordMismatch'), 'newPasswordConfirm']
+          ? [issue('auth.passwordMismatch'), names.confirm]
           : null;
   if (problem) ctx.addIssue({ code: 'custom', message: problem[0], path: [problem[1]] });
 }
 
+/** The account form's own fields: the name only while the account has none, phone and address required. */
+const accountFields = {
+  name: z.string().trim().max(NAME_MAX).nullish(),
+  tel: z.string({ error: telRequired }).trim().min(1, telRequired).max(TEL_MAX),
+  zipcode: z
+    .string({ error: accountAddressRequired })
+    .trim()
+    .min(1, accountAddressRequired)
+    .max(ZIPCODE_MAX, accountAddressRequired),
+  address: z.string({ error: accountAddressRequired }).trim().min(1, accountAddressRequired).max(ADDRESS_MAX),
+};
+const passwordText = z.string().max(PASSWORD_MAX).nullish();
+
 /**
- * The my-page account form (§5): the name only while the account has none, phone and address required, and a new
- * password (twice) with the current one. The email is read-only and not part of it.
+ * The my-page account form (§5): its fields and a new password (twice) with the current one. The email is read-only
+ * and not part of it.
  */
 export const accountInput = z
   .strictObject({
-    name: z.string().trim().max(NAME_MAX).nullish(),
-    tel: z.string({ error: telRequired }).trim().min(1, telRequired).max(TEL_MAX),
-    zipcode: z
-      .string({ error: accountAddressRequired })
-      .trim()
-      .min(1, accountAddressRequired)
-      .max(ZIPCODE_MAX, accountAddressRequired),
-    address: z.string({ error: accountAddressRequired }).trim().min(1, accountAddressRequired).max(ADDRESS_MAX),
-    currentPassword: z.string().max(PASSWORD_MAX).nullish(),
-    newPassword: z.string().max(PASSWORD_MAX).nullish(),
-    newPasswordConfirm: z.string().max(PASSWORD_MAX).nullish(),
+    ...accountFields,
+    currentPassword: passwordText,
+    newPassword: passwordText,
+    newPasswordConfirm: passwordText,
   })
-  .superRefine(passwordChange);
+  .superRefine((v, ctx) =>
+    passwordChange(v.newPassword, v.newPasswordConfirm, { next: 'newPassword', confirm: 'newPasswordConfirm' }, ctx),
+  );
 export type AccountInputValue = z.output<typeof accountInput>;
+
+/** The longest provider user id we keep (the `id_k` and `id_n` columns). */
+export const SOCIAL_ID_MAX = 64;
+
+/** A field the account form shows as read: blank is none; absent is not sent. */
+const shownText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+
+/**
+ * The detail address joined to the address with one space, as the form does (§5): a body that already joined it
+ * (its address ends with the detail) is left as it is.
+ */
+function joinDetailAddress(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const { address, addr_end: detail } = raw as { address?: unknown; addr_end?: unknown };
+  if (typeof address !== 'string' || typeof detail !== 'string') return raw;
+  const [base, extra] = [address.trim(), detail.trim()];
+  const joined = !extra || base === extra || base.endsWith(` ${extra}`);
+  return joined ? raw : { ...raw, address: `${base} ${extra}` };
+}
+
+/**
+ * The documented profile save (storefront §7): the User shape (no, id, pwd, pwd_chk, name, email, tel, zipcode,
+ * address, addr_end, idK, idN), plus the accountType the form read and the current password a change needs. pwd and
+ * pwd_chk left empty keep the password. The fields a member may not change come back as `shown`, for the service to
+ * hold against the stored ones.
+ */
+export const userUpdateInput = z.preprocess(
+  joinDetailAddress,
+  z
+    .strictObject({
+      no: rowNo().optional(),
+      id: shownText(20),
+      email: shownText(EMAIL_MAX),
+      idK: shownText(SOCIAL_ID_MAX),
+      idN: shownText(SOCIAL_ID_MAX),
+      accountType: shownText(20),
+      ...accountFields,
+      addr_end: z.string().max(ADDRESS_MAX).nullish(),
+      pwd: passwordText,
+      pwd_chk: passwordText,
+      currentPwd: passwordText,
+    })
+    .superRefine((v, ctx) => passwordChange(v.pwd, v.pwd_chk, { next: 'pwd', confirm: 'pwd_chk' }, ctx))
+    .transform(({ no, id, email, idK, idN, accountType, addr_end: _joined, pwd, pwd_chk, currentPwd, ...form }) => ({
+      ...form,
+      currentPassword: currentPwd,
+      newPassword: pwd,
+      newPasswordConfirm: pwd_chk,
+      shown: { no, id, email, idK, idN, accountType },
+    })),
+);
+export type UserUpdateInputValue = z.output<typeof userUpdateInput>;
+/** The read-only fields a body sent back (undefined: not sent). */
+export type ShownUserFields = UserUpdateInputValue['shown'];
 
 /** A password typed to confirm who is at the keyboard. */
 export const passwordCheckInput = z.strictObject({ pwd: z.string().max(PASSWORD_MAX) });

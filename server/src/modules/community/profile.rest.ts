@@ -12,7 +12,7 @@ import type { Profile } from './profile.types.js';
 const userNoParam = fromText(communityMemberRef);
 const GRID_PREVIEW = 50;
 
-/** Public fields and counts only: never email, tel, address, login or social ids. */
+/** Public fields and counts only: never email, tel, address, login or social ids (the GET adds those to their owner). */
 const profileJson = (p: Profile) => ({
   no: p.no,
   userNo: p.no,
@@ -28,7 +28,10 @@ const profileJson = (p: Profile) => ({
 });
 
 export const profileRoutes = [
-  /** A member's profile with the first page of their grid (20 posts, `?page&size` for more). */
+  /**
+   * A member's profile with the first page of their grid (20 posts, `?page&size` for more), and the social link ids
+   * the withdrawal's unlink reads (to the member and the admin; null to others). Never cached: it is per caller.
+   */
   route({
     method: 'GET',
     path: '/api/posts/user/:userNo',
@@ -37,9 +40,10 @@ export const profileRoutes = [
     query: fromText(profilePostArgs.omit({ userNo: true }), { sort: true }),
     handle: async ({ ctx, params, query }) => {
       const found = await profiles.profile(ctx, params);
+      const links = await profiles.socialLinks(ctx, params);
       const posts = await profiles.profilePosts(ctx, { ...params, ...query });
       await withPostDetails(ctx.em, posts.content);
-      return { ...profileJson(found), posts: mapPage(posts, (p) => postJson(p, GRID_PREVIEW)) };
+      return { ...profileJson(found), ...links, posts: mapPage(posts, (p) => postJson(p, GRID_PREVIEW)) };
     },
   }),
   /** Multipart: the JSON part `userDto` (nickname, bio) and an optional `profileImage`; only one's own profile. */

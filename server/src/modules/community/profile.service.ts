@@ -3,7 +3,8 @@ import { notFound } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
-import { requireViewer } from '../../context/policy.js';
+import { mayRead, requireViewer } from '../../context/policy.js';
+import { User } from '../user/user.entity.js';
 import { Post } from './post.entity.js';
 import { REPORT_THRESHOLD } from './post.service.js';
 import { Profile } from './profile.types.js';
@@ -60,6 +61,19 @@ export async function profile(ctx: Context, { userNo }: CommunityMemberRef): Pro
   const found = (await profiles(ctx, { userNos: [userNo] })).get(userNo);
   if (!found) throw notFound();
   return found;
+}
+
+/** A member's social link ids (Kakao, Naver), whose unlink the withdrawal reads here (storefront §7). */
+export interface SocialLinks {
+  idK: string | null;
+  idN: string | null;
+}
+
+/** The member's social link ids, to the member and the admin; null to anyone else (no statement then). */
+export async function socialLinks(ctx: Context, { userNo }: CommunityMemberRef): Promise<SocialLinks> {
+  if (!mayRead(requireViewer(ctx), userNo)) return { idK: null, idN: null };
+  const user = await ctx.em.findOne(User, { no: userNo }, { fields: ['idK', 'idN'] });
+  return { idK: user?.idK ?? null, idN: user?.idN ?? null };
 }
 
 /**

@@ -1,12 +1,11 @@
 import {
-  accountInput,
   memberRef,
   naverTokenInput,
   passwordCheckInput,
   rowRef,
+  userUpdateInput,
   withdrawInput,
 } from '@scene-shop/domain';
-import { z } from 'zod';
 import { MSG } from '../../common/messages.js';
 import { fromText } from '../../common/schemas.js';
 import { requireViewer } from '../../context/policy.js';
@@ -14,14 +13,6 @@ import { route } from '../../context/route.js';
 import * as account from './account.service.js';
 import { revokeNaverToken } from './social.js';
 import { accountJson } from './user.json.js';
-
-/** The documented body names the password fields as the original form did. */
-const REST_NAMES = { currentPwd: 'currentPassword', pwd: 'newPassword', pwd_chk: 'newPasswordConfirm' } as const;
-const restName = (key: string) => (Object.hasOwn(REST_NAMES, key) ? REST_NAMES[key as keyof typeof REST_NAMES] : key);
-const accountBody = z.preprocess((raw) => {
-  if (typeof raw !== 'object' || raw === null) return raw;
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [restName(key), value]));
-}, accountInput);
 
 const userNoParam = fromText(memberRef);
 
@@ -34,13 +25,16 @@ export const accountRoutes = [
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params }) => accountJson(await account.activeMember(ctx, { memberNo: params.userNo })),
   }),
-  /** Body: the user fields (name, tel, zipcode, address) and, to change it, pwd, pwd_chk and currentPwd. */
+  /**
+   * Body: the user fields as the GET answered them with the member's edits (addr_end, and to change the password pwd,
+   * pwd_chk and currentPwd); the ones a member may not change must come back unchanged.
+   */
   route({
     method: 'PUT',
     path: '/api/user/update/:userNo',
     policy: 'member',
     params: userNoParam,
-    body: accountBody,
+    body: userUpdateInput,
     author: ({ params }) => params.userNo,
     handle: async ({ ctx, body }) => {
       const user = await account.updateAccount(ctx, body);

@@ -5,6 +5,7 @@ import {
   type AccountInputValue,
   type LanguageInputValue,
   type PasswordCheckInputValue,
+  type ShownUserFields,
   type WithdrawInputValue,
 } from '@scene-shop/domain';
 import { AccountType } from '../../common/enums.js';
@@ -54,9 +55,25 @@ async function newPasswordHash(ctx: Context, user: User, input: AccountInputValu
   return hashPassword(input.newPassword);
 }
 
-/** The my-page account form: the name once, phone and address, and the password (which ends other sessions). */
-export async function updateAccount(ctx: Context, input: AccountInputValue): Promise<User> {
+/** The fields a form sent back as it read them must still be the stored ones: a member may not change them. */
+function requireUnchanged(user: User, shown: Partial<ShownUserFields>): void {
+  for (const [field, sent] of Object.entries(shown)) {
+    if (sent !== undefined && sent !== user[field as keyof ShownUserFields]) {
+      throw badInput(msg('account.fieldLocked', field), field);
+    }
+  }
+}
+
+/**
+ * The my-page account form: the name once, phone and address, and the password (which ends other sessions). The
+ * documented form also sends back the fields it only shows (`shown`), which must be unchanged.
+ */
+export async function updateAccount(
+  ctx: Context,
+  { shown = {}, ...input }: AccountInputValue & { shown?: Partial<ShownUserFields> },
+): Promise<User> {
   const user = await activeUser(ctx.em, requireViewer(ctx).no);
+  requireUnchanged(user, shown);
   const name = input.name || null;
   if (user.name) {
     if (name !== null && name !== user.name) throw badInput(msg('account.nameLocked'), 'name');
