@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { follow, makePost, PNG } from '../../test/posts.js';
@@ -23,7 +24,7 @@ async function putProfile(userNo: number, token: string | undefined, dto: object
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const PRIVATE = ['email', 'tel', 'address', 'zipcode', 'name', 'id', 'idK', 'idN', 'pwd'];
+const PRIVATE = ['email', 'tel', 'address', 'zipcode', 'name', 'id', 'pwd'];
 
 describe('profile shims', () => {
   it('shows a profile with counts and its grid of 20, without private fields', async () => {
@@ -44,6 +45,8 @@ describe('profile shims', () => {
       postCount: 22,
       followedByMe: true,
       isMe: false,
+      idK: null,
+      idN: null,
     });
     expect(body.posts.totalElements).toBe(22);
     expect(body.posts.content).toHaveLength(20);
@@ -55,6 +58,27 @@ describe('profile shims', () => {
     expect((await t.rest('GET', `/api/posts/user/${owner.user.no}`)).status).toBe(401);
     expect((await t.rest('GET', '/api/posts/user/999999', { token: me.token })).status).toBe(404);
     expect((await t.rest('GET', `/api/posts/user/${owner.user.no}?size=500`, { token: me.token })).status).toBe(400);
+  });
+
+  it('answers the social link ids the withdrawal unlinks to the member and the admin, null to others', async () => {
+    const owner = await t.member();
+    const admin = await t.member({ role: Role.ADMIN });
+    const other = await t.member();
+    const em = t.em();
+    const row = await em.findOneOrFail(User, { no: owner.user.no });
+    Object.assign(row, { idK: 'kakao-profile-1', idN: 'naver-profile-1' });
+    await em.flush();
+    const linksFor = async (token: string) => {
+      const res = await t.rest('GET', `/api/posts/user/${owner.user.no}`, { token });
+      const { idK, idN } = res.body as { idK: unknown; idN: unknown };
+      return { status: res.status, idK, idN, statements: res.statements };
+    };
+    const own = await linksFor(owner.token);
+    expect(own).toMatchObject({ status: 200, idK: 'kakao-profile-1', idN: 'naver-profile-1' });
+    expect(await linksFor(admin.token)).toMatchObject({ idK: 'kakao-profile-1', idN: 'naver-profile-1' });
+    // Asked right after the owner (a kept answer would show): someone else gets none, and no statement reads them.
+    const others = await linksFor(other.token);
+    expect(others).toMatchObject({ status: 200, idK: null, idN: null, statements: own.statements - 1 });
   });
 
   it('edits only my own profile, with the nickname and bio rules and a checked picture', async () => {
@@ -75,7 +99,7 @@ describe('profile shims', () => {
       [me.user.no, me.token, { nickname: '가'.repeat(11) }, 400, MSG.profile.nicknameTooLong],
       [me.user.no, me.token, { bio: '가'.repeat(31) }, 400, MSG.profile.bioTooLong],
       [me.user.no, me.token, { nickname: '선점한이름' }, 409, MSG.profile.nicknameTaken],
-      [me.user.no, me.token, { nickname: '이름', role: 'ADMIN' }, 400, MSG.common.badInput],
+      [me.user.no, me.token, { nickname: '이름', role: 'ADMIN' }, 400, MSG.common.unknownField('role')],
     ] as const;
     for (const [no, token, dto, status, message] of refused) {
       expect(await putProfile(no, token, dto), JSON.stringify(dto)).toMatchObject({ status, body: { message } });
