@@ -28,12 +28,18 @@ describe('the edge’s one parse', () => {
     });
   });
 
-  it('answers a shape problem with the fallback, an unknown key by its name, a bare value by the given field', () => {
+  it('answers a shape problem with the fallback, unknown keys by their names, a bare value by the given field', () => {
     expect(refusal(chatMessageInput, { chatNo: 'x', content: 'hi' })).toMatchObject({
       key: 'common.badInput',
       field: 'chatNo',
     });
-    expect(refusal(chatMessageInput, { chatNo: 1, content: 'hi', extra: 1 })).toMatchObject({ field: 'extra' });
+    expect(refusal(chatMessageInput, { chatNo: 1, content: 'hi', extra: 1, more: 2 })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: MSG.common.unknownField('extra, more'),
+      key: 'common.unknownField',
+      args: ['extra, more'],
+      field: 'extra',
+    });
     const fallback = msg('auth.loginFailed');
     expect(refusal(z.int(), 'x', { fallback, field: 'no' })).toMatchObject({ key: 'auth.loginFailed', field: 'no' });
   });

@@ -86,10 +86,48 @@ describe('no 5xx for bad input', () => {
     expect(res.status).toBe(400);
   });
 
-  it('answers unknown keys with 400 and says which', async () => {
+  it('answers unknown keys with 400 and says which, in the field and the message', async () => {
     const { user, token } = await t.member();
-    const res = await t.rest('POST', '/api/main/scrap', { token, body: { characterNo: 1, userNo: user.no, x: 1 } });
-    expect(res.status).toBe(400);
+    const named = (key: string) => ({
+      status: 400,
+      body: { code: 'BAD_USER_INPUT', field: key, key: 'common.unknownField', message: MSG.common.unknownField(key) },
+    });
+    const body = { characterNo: 1, userNo: user.no, x: 1 };
+    expect(await t.rest('POST', '/api/main/scrap', { token, body })).toMatchObject(named('x'));
+    // In a query, past a route's own message for a bad value, and inside a list's item.
+    expect(await t.rest('GET', `/api/user/passwordCheck?no=${user.no}&zz=1`, { token })).toMatchObject(named('zz'));
+    expect(await t.rest('POST', '/api/user/auth/login', { body: { id: 'a', pwd: 'b', remember: true } })).toMatchObject(
+      named('remember'),
+    );
+    const product = await makeProduct(t.em());
+    const order = { userNo: user.no, items: [{ productNo: product.no, quantity: 1, resultPrice: 1, color: 'red' }] };
+    expect(await t.rest('POST', '/api/order', { token, body: { ...order, totalAmount: 1 } })).toMatchObject(
+      named('items.0.color'),
+    );
+    expect(await count(Order)).toBe(0);
+  });
+
+  it('names a few unknown keys, each shortened, however many are sent', async () => {
+    const keys = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`${'k'.repeat(100)}${i}`, i]));
+    const res = await t.rest('POST', '/api/user/auth/login', { body: { id: 'a', pwd: 'b', ...keys } });
+    const shown = `${'k'.repeat(60)}…`;
+    expect(res).toMatchObject({ status: 400, body: { field: shown } });
+    expect((res.body as { message: string }).message).toBe(
+      MSG.common.unknownField(`${[1, 2, 3, 4, 5].map(() => shown).join(', ')}, …`),
+    );
+  });
+
+  it('leaves an unknown field of a GraphQL input to graphql, whose error names it', async () => {
+    const { token } = await t.member();
+    const res = await t.gql(
+      'mutation ($input: AccountInput!) { updateMyAccount(input: $input) { tel } }',
+      { input: { tel: '010-1111-2222', zipcode: '06236', address: '서울', zz: 1 } },
+      token,
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('"zz"'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

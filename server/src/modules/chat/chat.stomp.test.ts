@@ -174,7 +174,7 @@ describe('STOMP /ws: sending', () => {
     [
       'unknown keys',
       (m: Room) => ({ chatNo: m.chatNo, userNo: m.no, content: 'hi', sendAdmin: false, orderNo: 1 }),
-      MSG.common.badInput,
+      MSG.common.unknownField('orderNo'),
     ],
     [
       'a non-numeric chatNo',
