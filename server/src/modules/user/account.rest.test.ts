@@ -66,6 +66,37 @@ describe('PUT /api/user/update/{userNo} as the spec’s client sends it', () => 
     expect(await signIn(user.id!, 'new34#$')).toBe(200);
   });
 
+  it('changes the password with pwd and pwd_chk alone once validate-password confirmed the current one, once', async () => {
+    const { user, token } = await t.member({ pwd: 'old12!@', name: '확인' });
+    const form = await readForm(user.no, token);
+    const body = { ...form, pwd: 'new34#$', pwd_chk: 'new34#$' };
+    const unproved = await t.rest('PUT', path(user.no), { token, body });
+    expect(unproved).toMatchObject({ status: 400, body: { message: MSG.account.currentPasswordWrong } });
+
+    const wrong = await t.rest('POST', '/api/user/validate-password', { token, body: { no: user.no, pwd: 'nope1!' } });
+    expect(wrong.body).toEqual({ isValid: false });
+    expect((await t.rest('PUT', path(user.no), { token, body })).status).toBe(400);
+
+    const check = await t.rest('POST', '/api/user/validate-password', { token, body: { no: user.no, pwd: 'old12!@' } });
+    expect(check.body).toEqual({ isValid: true });
+    expect((await t.rest('PUT', path(user.no), { token, body })).status).toBe(200);
+    expect(await signIn(user.id!, 'new34#$')).toBe(200);
+
+    // The confirmation is used up: the next change needs a confirmation of its own (with the new token).
+    const again = signToken(t.config, { no: user.no, ver: (await stored(user.no)).tokenVersion });
+    const next = { ...form, pwd: 'third5%^', pwd_chk: 'third5%^' };
+    expect((await t.rest('PUT', path(user.no), { token: again, body: next })).status).toBe(400);
+  });
+
+  it('does not take a confirmation older than ten minutes', async () => {
+    const { user, token } = await t.member({ pwd: 'old12!@', name: '지난확인' });
+    const form = await readForm(user.no, token);
+    await t.em().nativeUpdate(User, { no: user.no }, { passwordCheckedAt: new Date(Date.now() - 11 * 60_000) });
+    const body = { ...form, pwd: 'new34#$', pwd_chk: 'new34#$' };
+    expect((await t.rest('PUT', path(user.no), { token, body })).status).toBe(400);
+    expect(await signIn(user.id!, 'old12!@')).toBe(200);
+  });
+
   it('takes back a social account’s fields as read (blank for none) and lets it set its name once', async () => {
     const em = t.em();
     const social = em.create(User, { idK: '77001', email: 'kakao-contract@example.com', nickname: '카톡' });

@@ -41,7 +41,24 @@ async function activeUser(em: EntityManager, userNo: number): Promise<User> {
 export async function checkPassword(ctx: Context, { pwd }: PasswordCheckInputValue): Promise<boolean> {
   const userNo = requireViewer(ctx).no;
   await ctx.limits.consume('passwordCheck', String(userNo));
-  return verifyPassword((await activeUser(ctx.em, userNo)).pwd, pwd);
+  const user = await activeUser(ctx.em, userNo);
+  const valid = await verifyPassword(user.pwd, pwd);
+  if (valid) {
+    user.passwordCheckedAt = new Date();
+    await ctx.em.flush();
+  }
+  return valid;
+}
+
+/** How long a confirmed current password stands in for it in the account form's next save. */
+const PASSWORD_CHECK_MS = 10 * 60_000;
+
+/** The current password as the form proved it: sent with the change, or confirmed by itself moments before (once). */
+async function currentPasswordProved(user: User, currentPassword: string | null | undefined): Promise<boolean> {
+  if (currentPassword) return verifyPassword(user.pwd, currentPassword);
+  const checkedAt = user.passwordCheckedAt;
+  user.passwordCheckedAt = null;
+  return checkedAt !== null && Date.now() - checkedAt.getTime() < PASSWORD_CHECK_MS;
 }
 
 /** A new password's hash, once the account may change it and the current password is right (§5's last checks). */
@@ -49,7 +66,7 @@ async function newPasswordHash(ctx: Context, user: User, input: AccountInputValu
   if (!input.newPassword) return null;
   if (user.accountType !== AccountType.OWN) throw badInput(msg('account.passwordChangeNotAllowed'), 'newPassword');
   await ctx.limits.consume('passwordCheck', String(user.no));
-  if (!(await verifyPassword(user.pwd, input.currentPassword ?? ''))) {
+  if (!(await currentPasswordProved(user, input.currentPassword))) {
     throw badInput(msg('account.currentPasswordWrong'), 'currentPassword');
   }
   return hashPassword(input.newPassword);

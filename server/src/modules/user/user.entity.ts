@@ -39,7 +39,8 @@ export class User {
     | 'tempPwdExpiresAt'
     | 'mustChangePassword'
     | 'nicknameChosung'
-    | 'language';
+    | 'language'
+    | 'passwordCheckedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -116,6 +117,13 @@ export class User {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true, hidden: true })
   tempPwdExpiresAt: Date | null = null;
+
+  /**
+   * When the member last confirmed the current password (`POST /api/user/validate-password`): the documented account
+   * form then sends the new password without the current one, accepted for a few minutes after (once).
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true, hidden: true })
+  passwordCheckedAt: Date | null = null;
 
   /** Signed in with a temporary password: the client sends the member to choose a new one. */
   @Authorized('SELF')
