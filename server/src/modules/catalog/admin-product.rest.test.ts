@@ -84,6 +84,29 @@ describe('admin product shims (admin-console §7 Products)', () => {
     expect((await sendProduct('PUT', '/api/admin/product/999999', admin, dto)).status).toBe(404);
   });
 
+  it('edits with a productDto carrying its own no (number or text); another no is a 400 naming it', async () => {
+    const p = await makeProduct(t.em(), { stock: 2 });
+    const other = await makeProduct(t.em(), { stock: 5 });
+    const own = await sendProduct('PUT', `/api/admin/product/${p.no}`, admin, { no: p.no, ...dto, stock: '9' });
+    expect(own).toMatchObject({ status: 200, body: { isSuccess: true, no: p.no, stock: 9 } });
+    const asText = await sendProduct('PUT', `/api/admin/product/${p.no}`, admin, { ...dto, no: String(p.no) });
+    expect(asText.body).toMatchObject({ isSuccess: true, no: p.no, stock: 3 });
+
+    const mismatch = await sendProduct('PUT', `/api/admin/product/${p.no}`, admin, { ...dto, no: other.no });
+    expect(mismatch).toMatchObject({
+      status: 400,
+      body: { message: MSG.adminProduct.noMismatch, field: 'no', key: 'adminProduct.noMismatch' },
+    });
+    for (const no of ['x', 0, -1, 1.5]) {
+      const bad = await sendProduct('PUT', `/api/admin/product/${p.no}`, admin, { ...dto, no });
+      expect(bad, String(no)).toMatchObject({ status: 400, body: { field: 'no' } });
+    }
+    expect(await t.em().findOneOrFail(Product, { no: p.no })).toMatchObject({ stock: 3 });
+    expect(await t.em().findOneOrFail(Product, { no: other.no })).toMatchObject({ stock: 5, name: other.name });
+    expect((await sendProduct('PUT', `/api/admin/product/${p.no}`, member, { ...dto, no: p.no })).status).toBe(403);
+    expect((await sendProduct('PUT', `/api/admin/product/${p.no}`, null, { ...dto, no: p.no })).status).toBe(401);
+  });
+
   it('takes an optional colour family in productDto (kept when left out) and refuses an unknown one', async () => {
     const family = async (no: number) => (await t.em().findOneOrFail(Product, { no })).colorFamily;
     const added = await sendProduct('POST', '/api/admin/product', admin, { ...dto, colorFamily: 'black' });
@@ -122,6 +145,20 @@ describe('admin product shims (admin-console §7 Products)', () => {
     const one = await t.rest('GET', `/api/admin/product/${p.no}`, { token: admin });
     expect(one.body).toMatchObject({ no: p.no, name: '쉼표검색 니트', count: 0, score: 0, reviewCount: 0 });
     expect((await t.rest('GET', '/api/admin/product/999999', { token: admin })).status).toBe(404);
+  });
+
+  it("reads the console's '' for each unset filter as no filter", async () => {
+    const p = await makeProduct(t.em(), { name: '빈필터 셔츠' });
+    const documented = (filters: string) =>
+      t.rest('GET', encodeURI(`/api/admin/product?page=0&size=8&searchField=name&${filters}&sort=no,DESC`), {
+        token: admin,
+      });
+    const unset = await documented('searchTerm=&startDate=&endDate=&category=');
+    expect(unset.status).toBe(200);
+    expect(unset.body).toEqual((await t.rest('GET', '/api/admin/product', { token: admin })).body);
+    expect((unset.body as { content: { no: number }[] }).content.map((x) => x.no)).toContain(p.no);
+    const named = await documented('searchTerm=빈필터&startDate=&endDate=&category=');
+    expect(named.body).toMatchObject({ totalPages: 1, content: [{ no: p.no, name: '빈필터 셔츠' }] });
   });
 
   it('marks sold out and ends the sale', async () => {
