@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ColorFamily, Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
-import { makeProduct } from '../../test/fixtures.js';
+import { makeProduct, makeReview } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { PNG } from '../../test/posts.js';
 import { Product } from './product.entity.js';
@@ -159,6 +159,44 @@ describe('admin product shims (admin-console §7 Products)', () => {
     expect((unset.body as { content: { no: number }[] }).content.map((x) => x.no)).toContain(p.no);
     const named = await documented('searchTerm=빈필터&startDate=&endDate=&category=');
     expect(named.body).toMatchObject({ totalPages: 1, content: [{ no: p.no, name: '빈필터 셔츠' }] });
+  });
+
+  it("answers the review panel's reviews with the reviewer's login id (userid) to the admin only, in one statement", async () => {
+    const p = await makeProduct(t.em());
+    const writers = [await t.member({ id: 'panelrev1' }), await t.member({ id: 'panelrev2' })];
+    for (let i = 0; i < 6; i++) {
+      const date = new Date(Date.UTC(2025, 4, 1 + i));
+      await makeReview(t.em(), p, writers[i % 2]!.user, { score: 1 + (i % 5), contents: `패널 ${i}`, date });
+    }
+    const panel = (page: number, token?: string) =>
+      t.rest('GET', `/api/admin/product/${p.no}/reviews?page=${page}&size=5`, { token });
+
+    // A visitor's answer (read first) is never the admin's, nor the admin's theirs (each kept per session).
+    const visitorFirst = await panel(0);
+    expect((visitorFirst.body as { content: { userid: unknown }[] }).content[0]).toMatchObject({ userid: null });
+    const first = await panel(0, admin);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ totalPages: 2, number: 0 });
+    const content = (first.body as { content: Record<string, unknown>[] }).content;
+    expect(content).toHaveLength(5);
+    expect(content[0]).toMatchObject({ userid: 'panelrev2', score: 1, contents: '패널 5', pic: null });
+    expect(content.map((r) => r.userid)).toEqual(['panelrev2', 'panelrev1', 'panelrev2', 'panelrev1', 'panelrev2']);
+    expect(Object.keys(content[0]!)).toEqual(expect.arrayContaining(['no', 'userid', 'score', 'contents', 'pic']));
+    // The viewer's lookup, then the page with its writers' ids: five reviews or one, no statement per review.
+    const last = await panel(1, admin);
+    expect((last.body as { content: { userid: string }[] }).content).toEqual([
+      expect.objectContaining({ userid: 'panelrev1', contents: '패널 0' }),
+    ]);
+    expect(first.statements).toBe(2);
+    expect(last.statements).toBe(first.statements);
+
+    for (const token of [member, undefined]) {
+      const other = await panel(0, token);
+      expect(other.status).toBe(200);
+      const ids = (other.body as { content: { userid: unknown }[] }).content.map((r) => r.userid);
+      expect(ids).toEqual([null, null, null, null, null]);
+    }
+    expect((await t.rest('GET', `/api/admin/product/${p.no}/reviews?page=x`, { token: admin })).status).toBe(400);
   });
 
   it('marks sold out and ends the sale', async () => {
