@@ -50,13 +50,7 @@ export function GuidePathFields({ label, types }: Props) {
       {type === 'shopPath' && (
         <div className={styles.field}>
           <label htmlFor={pathId}>{m.label}</label>
-          <input
-            id={pathId}
-            type="text"
-            inputMode="url"
-            aria-describedby={`${pathId}-hint`}
-            {...register('path')}
-          />
+          <input id={pathId} type="text" inputMode="url" aria-describedby={`${pathId}-hint`} {...register('path')} />
           <p id={`${pathId}-hint`} className={styles.hint}>
             {m.hint}
           </p>
