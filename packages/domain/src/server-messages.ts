@@ -88,6 +88,8 @@ const OWN = {
     editDiscountRateInvalid: '할인율은 0에서 100 사이여야 합니다.',
     created: '상품이 성공적으로 등록되었습니다.',
     updated: '상품이 수정되었습니다.',
+    /** An edit's productDto naming another product than its path. */
+    noMismatch: '상품 번호(no)가 주소의 상품 번호와 다릅니다.',
   },
   /** Admin console §5 and §8: coupon issuing, the advertisement notification and popups. */
   adminPromotion: {
@@ -101,6 +103,8 @@ const OWN = {
     popupFileRequired: '파일을 선택해 주세요.',
     popupPathTypeRequired: '유도 경로를 선택해 주세요.',
     popupTargetRequired: '입력 필드를 선택해 주세요.',
+    /** A popup's path leading out of the shop (another origin, `javascript:`). */
+    popupPathOutside: '쇼핑몰 안의 경로(/로 시작하는 주소)만 연결할 수 있습니다.',
     popupRegistered: '팝업이 등록되었습니다!',
   },
   /** Admin console §5: notice add and edit (English, as the spec gives it). */
@@ -125,6 +129,8 @@ const OWN = {
     alreadyLinked: '이미 이 스타일에 연결된 아이템입니다.',
     notLinked: '이 스타일에 연결되지 않은 아이템입니다.',
     imageNotAllowed: '작품 정보 서비스의 이미지만 가져올 수 있습니다.',
+    /** A picture of the shop's own (`/uploads/…`) that is not stored. */
+    imageMissing: '쇼핑몰에 저장되지 않은 이미지입니다.',
     providerError: '작품 정보 서비스에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     providerDown: '작품 정보 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },

@@ -23,7 +23,8 @@ const SORT = /^\w{1,30}(,(asc|desc))?$/i;
 /**
  * A REST adaptor in front of a domain schema, for a path's or query string's values (which are text): a number or a
  * boolean the schema expects is read from its text (a malformed one stays text, so the schema refuses it) and an
- * empty value is unset. The domain schema is the one check.
+ * empty value is unset (the console sends '' for each filter it does not apply, on every list). The domain schema
+ * is the one check.
  */
 export function fromText<S extends z.ZodObject>(schema: S, { sort = false, defaults = {} }: TextOptions = {}) {
   return z.preprocess((raw) => {

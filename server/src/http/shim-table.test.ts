@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Role } from '../common/enums.js';
 import { shimTable } from '../modules/index.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -30,6 +31,16 @@ const pathPattern = (p: string) =>
   );
 
 const filled = (p: string) => p.replace(/:\w+/g, '1');
+
+/** The lists the console reads besides its admin routes (admin-console §7). */
+const CONSOLE_READS = ['/api/admin/product/:no/reviews', '/api/main/showDataAll'];
+
+/** The keys a route's query schema knows, through its REST adaptors (preprocess steps in front of the schema). */
+function queryKeys(schema: z.ZodType | undefined): string[] {
+  let inner = schema;
+  while (inner instanceof z.ZodPipe) inner = (inner.out instanceof z.ZodTransform ? inner.in : inner.out) as z.ZodType;
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +91,26 @@ describe('the shim table', () => {
     for (const r of shimTable.filter((x) => x.method === 'GET' && !x.path.includes(':'))) {
       const res = await t.rest('GET', `${r.path}?unexpected=1`, { token: await callerOf(r) });
       expect(res.status, r.path).toBe(400);
+    }
+  });
+
+  it("reads '' as an unset value of every query key of the console's lists, as it sends its unset filters", async () => {
+    const lists = shimTable.filter(
+      (x) =>
+        x.method === 'GET' && queryKeys(x.query).length && (x.policy === 'admin' || CONSOLE_READS.includes(x.path)),
+    );
+    expect(lists.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/admin/product', '/api/admin/orders', '/api/admin/product/:no/reviews']),
+    );
+    for (const r of lists) {
+      const token = await callerOf(r);
+      const blank = `${filled(r.path)}?${queryKeys(r.query)
+        .map((key) => `${key}=`)
+        .join('&')}`;
+      const unset = await t.rest('GET', filled(r.path), { token });
+      const res = await t.rest('GET', blank, { token });
+      expect(res.status, blank).toBe(unset.status);
+      if (r.policy === 'admin') expect(res.status, blank).not.toBe(400);
     }
   });
 });

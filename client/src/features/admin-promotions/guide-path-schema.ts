@@ -1,3 +1,4 @@
+import { popupPath } from '@scene-shop/domain/inputs';
 import { z } from 'zod';
 import { MSG } from '../../lib/messages';
 import type { Target } from './components/target-picker';
@@ -7,6 +8,8 @@ import type { PathType } from './promotion-paths';
 export interface GuidePathValues {
   type: PathType | '';
   target: Target | null;
+  /** The path typed for the 'shopPath' type (popups only). */
+  path?: string;
 }
 
 const target = z.object({ no: z.number(), name: z.string() }).nullable();
@@ -19,7 +22,12 @@ export function advertiseSchema() {
 export type AdvertiseFormValues = z.input<ReturnType<typeof advertiseSchema>>;
 export type AdvertiseForm = z.output<ReturnType<typeof advertiseSchema>>;
 
-/** §5: a picture, then a guide-path type, then (but for the product list) its target, each with its message. */
+const POPUP_TYPES = ['productList', 'product', 'show', 'shopPath'] as const;
+
+/**
+ * §5: a picture, then a guide-path type, then its target (none for the product list), each with its message; a typed
+ * path of the shop is judged by the shared rule the server applies (a path inside the shop, query and all).
+ */
 export function popupSchema() {
   const m = MSG.adminPromotions.popupForm;
   return z
@@ -28,14 +36,17 @@ export function popupSchema() {
         .instanceof(File)
         .nullable()
         .pipe(z.instanceof(File, { error: m.fileRequired })),
-      type: z
-        .enum(['', 'productList', 'product', 'show'])
-        .pipe(z.enum(['productList', 'product', 'show'], m.pathTypeRequired)),
+      type: z.enum(['', ...POPUP_TYPES]).pipe(z.enum(POPUP_TYPES, m.pathTypeRequired)),
       target,
+      path: z.string().trim(),
     })
-    .refine((popup) => popup.type === 'productList' || popup.target !== null, {
+    .refine((popup) => (popup.type !== 'product' && popup.type !== 'show') || popup.target !== null, {
       error: m.targetRequired,
       path: ['target'],
+    })
+    .superRefine((popup, ctx) => {
+      const broken = popup.type === 'shopPath' ? popupPath.safeParse(popup.path).error?.issues[0] : undefined;
+      if (broken) ctx.addIssue({ code: 'custom', message: broken.message, path: ['path'] });
     });
 }
 
@@ -44,5 +55,5 @@ export type PopupForm = z.output<ReturnType<typeof popupSchema>>;
 
 /** The message of the first choice missing, in the spec's order. */
 export function firstPopupProblem(errors: { [K in keyof PopupFormValues]?: { message?: string } }): string | null {
-  return errors.file?.message ?? errors.type?.message ?? errors.target?.message ?? null;
+  return errors.file?.message ?? errors.type?.message ?? errors.target?.message ?? errors.path?.message ?? null;
 }

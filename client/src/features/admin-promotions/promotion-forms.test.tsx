@@ -7,7 +7,13 @@ import { AdvertisePage } from './components/advertise-page';
 import { CouponFormPage } from './components/coupon-form-page';
 import { PopupFormPage } from './components/popup-form-page';
 import { addDays, koreaToday } from './coupon-schema';
-import { IssueCouponMutation, PromotionTargetsQuery, SendAdvertisementMutation } from './operations';
+import { SERVER_MSG } from '@scene-shop/domain/server-messages';
+import {
+  IssueCouponMutation,
+  PromotionTargetsQuery,
+  RegisterPopupMutation,
+  SendAdvertisementMutation,
+} from './operations';
 
 const m = MSG.adminPromotions;
 
@@ -80,6 +86,47 @@ describe('the popup form (admin console §5)', () => {
     await user.click(submit);
     await expectDialog(m.popupForm.targetRequired);
     expect(screen.getByRole('combobox', { name: m.target.label })).toBeTruthy();
+  });
+});
+
+describe('the popup form: a typed path of the shop (the rule the server applies)', () => {
+  const shopPath = '/user/shop/productlist?category=상의';
+
+  it('registers any path of the shop, query included, and refuses one leading out with the rule’s message', async () => {
+    const user = userEvent.setup();
+    // The one request mocked is the right one: anything else sent would end in the form's failure message.
+    renderRoutes({
+      path: '/admin/promotion/popup',
+      routes: [{ path: '/admin/promotion/popup', element: <PopupFormPage /> }],
+      mocks: [
+        {
+          request: {
+            query: RegisterPopupMutation,
+            variables: (v: { path: string; pic: unknown }) => v.path === shopPath && v.pic instanceof File,
+          },
+          result: { data: { registerPopup: { __typename: 'Popup', no: 9 } } },
+        },
+      ] as never,
+    });
+    await user.upload(screen.getByLabelText(m.popupForm.image), new File(['x'], 'popup.png', { type: 'image/png' }));
+    await user.selectOptions(screen.getByLabelText(m.popupForm.pathType), 'shopPath');
+    const path = screen.getByLabelText(m.shopPath.label);
+    const submit = screen.getByRole('button', { name: m.popupForm.submit });
+
+    await user.type(path, 'javascript:alert(1)');
+    await user.click(submit);
+    const refused = await screen.findByRole('alertdialog', { name: SERVER_MSG.adminPromotion.popupPathOutside });
+    await user.click(within(refused).getByRole('button', { name: m.ok }));
+    await user.clear(path);
+    await user.type(path, '/user/main/sub/');
+    await user.click(submit);
+    const noTarget = await screen.findByRole('alertdialog', { name: SERVER_MSG.adminPromotion.popupTargetRequired });
+    await user.click(within(noTarget).getByRole('button', { name: m.ok }));
+
+    await user.clear(path);
+    await user.type(path, ` ${shopPath} `);
+    await user.click(submit);
+    expect(await screen.findByRole('alertdialog', { name: m.popupForm.done })).toBeTruthy();
   });
 });
 

@@ -8,11 +8,15 @@ export const promotionPaths = {
   popup: () => '/admin/promotion/popup',
 };
 
-/** Where an advertisement or popup leads: the product list, one product's page or one show's page. */
-export type PathType = 'productList' | 'product' | 'show';
+/**
+ * Where an advertisement or popup leads: the product list, one product's page, one show's page, or (popups only)
+ * any path of the shop typed by the admin.
+ */
+export type PathType = 'productList' | 'product' | 'show' | 'shopPath';
 
-/** The storefront path of a guide-path type and its target (the product list needs none). */
-export function guidePath(type: PathType, targetNo: number | null): string | null {
+/** The storefront path of a guide-path type and its target (the product list needs none; a typed path is itself). */
+export function guidePath(type: PathType, targetNo: number | null, typed = ''): string | null {
+  if (type === 'shopPath') return typed || null;
   if (type === 'productList') return paths.productList();
   if (targetNo === null) return null;
   return type === 'product' ? paths.product(targetNo) : paths.show(targetNo);

@@ -88,6 +88,11 @@ export const adminPromotions = /* @__PURE__ */ localized('adminPromotions', {
     productList: '상품 목록 페이지',
     product: '상품 상세 페이지',
     show: '작품/인물 페이지',
+    shopPath: '쇼핑몰 경로 직접 입력',
+  },
+  shopPath: {
+    label: '쇼핑몰 경로',
+    hint: '/로 시작하는 쇼핑몰 안의 주소만 연결할 수 있습니다.',
   },
   target: {
     label: '대상 검색',

@@ -59,16 +59,52 @@ export type CouponMemberRef = z.output<typeof couponMemberRef>;
 /** A member's usable coupons, a page at a time. */
 export type MemberCouponsArgsValue = PageArgsValue & CouponMemberRef;
 
-/** The three guide-path kinds of §2: the product list, one product's page, one show's (character) page. */
-export const POPUP_PATH = /^\/user\/shop\/productlist(\/detail\/[1-9]\d{0,9})?$|^\/user\/main\/sub\/[1-9]\d{0,9}$/;
+/** Length of popup.path. */
+export const POPUP_PATH_MAX = 300;
 
-/** A popup's guide path (§5): a kind chosen, and for a product or a show, its target. */
-export const popupInput = z.strictObject({
-  path: z
-    .string({ error: badInput })
-    .regex(/\S/, issue('adminPromotion.popupPathTypeRequired'))
-    .regex(POPUP_PATH, issue('adminPromotion.popupTargetRequired')),
-});
+/** The WHATWG URL parser of every runtime the package runs in (browsers, Node); its lib has neither's types. */
+declare const URL: new (text: string, base: string) => { origin: string; pathname: string };
+
+/** An origin no link of ours has: a path read against it that leaves it leads out of the shop. */
+const SHOP = 'https://shop.invalid';
+
+/**
+ * A path inside the shop, query and fragment included (`/user/shop/productlist?category=상의`): it starts with `/`
+ * and, read as a browser reads a link, stays on the shop's origin, so no `//host`, `/\host` or scheme such as
+ * `javascript:`. No spaces or control characters either: a browser drops some of them (`/\t/host` leaves the shop).
+ */
+export function isShopPath(text: string): boolean {
+  if (!text.startsWith('/') || /[\s\p{Cc}]/u.test(text)) return false;
+  try {
+    return new URL(text, SHOP).origin === SHOP;
+  } catch {
+    return false;
+  }
+}
+
+/** The guide-path kinds of §2 that lead to one target: a product's page, a show's (character) page. */
+const TARGET_PAGE = /^\/user\/(shop\/productlist\/detail|main\/sub)(\/|$)/;
+const TARGET_NAMED = /^\/user\/(shop\/productlist\/detail|main\/sub)\/[1-9]\d{0,9}$/;
+
+/** A shop path to a product's or a show's page names which one (§5: a target must be chosen). */
+const namesItsTarget = (text: string): boolean => {
+  const { pathname } = new URL(text, SHOP);
+  return !TARGET_PAGE.test(pathname) || TARGET_NAMED.test(pathname);
+};
+
+/**
+ * A popup's guide path (§5): a kind chosen (not blank), a path inside the shop, and for a product's or a show's
+ * page, its target. Any other page of the shop may be linked too, with its query and fragment. The first broken rule
+ * answers.
+ */
+export const popupPath = z
+  .string({ error: badInput })
+  .regex(/\S/, { error: issue('adminPromotion.popupPathTypeRequired'), abort: true })
+  .max(POPUP_PATH_MAX, { error: badInput, abort: true })
+  .refine(isShopPath, { error: issue('adminPromotion.popupPathOutside'), abort: true })
+  .refine(namesItsTarget, issue('adminPromotion.popupTargetRequired'));
+
+export const popupInput = z.strictObject({ path: popupPath });
 export type PopupInputValue = z.output<typeof popupInput>;
 
 /** Shows or hides a popup on the home page. */

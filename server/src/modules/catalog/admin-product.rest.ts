@@ -1,6 +1,14 @@
-import { adminProductListQuery, productEditInput, productInput, productNamesArgs, rowRef } from '@scene-shop/domain';
+import {
+  adminProductListQuery,
+  msg,
+  productEditInput,
+  productInput,
+  productNamesArgs,
+  rowNo,
+  rowRef,
+} from '@scene-shop/domain';
 import { z } from 'zod';
-import { AppError } from '../../common/errors.js';
+import { AppError, badInput } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import { mapPage } from '../../common/paging.js';
 import { fromText } from '../../common/schemas.js';
@@ -25,6 +33,17 @@ async function saved(save: () => Promise<object>, message: string) {
     if (err instanceof AppError && err.code === 'BAD_USER_INPUT' && err.field === 'file') return onRuleBroken(err);
     throw err;
   }
+}
+
+/** The edit's `productDto` may carry the product's own `no` (a Spring DTO does), as a number or its text. */
+const productDto = z.preprocess(
+  formNumbers,
+  productEditInput.extend({ no: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), rowNo()).nullish() }),
+);
+
+/** The `no` of an edit's productDto must name the product of the path: another one is refused, never edited. */
+function sameProduct(pathNo: number, dtoNo: number | null | undefined): void {
+  if (dtoNo != null && dtoNo !== pathNo) throw badInput(msg('adminProduct.noMismatch'), 'no');
 }
 
 /** Admin-console §7 Products (the reviews call is the public one in catalog.rest.ts). Autocomplete before `/:no`. */
@@ -91,12 +110,14 @@ export const adminProductRoutes = [
     policy: 'admin',
     params: noParam,
     multipart,
-    body: z.preprocess(formNumbers, productEditInput),
+    body: productDto,
     onRuleBroken,
-    handle: ({ ctx, params, body, file }) =>
-      saved(
+    handle: ({ ctx, params, body: { no, ...body }, file }) => {
+      sameProduct(params.no, no);
+      return saved(
         async () => productJson(await admin.updateProduct(ctx, { ...params, ...body, image: file })),
         MSG.adminProduct.updated,
-      ),
+      );
+    },
   }),
 ];

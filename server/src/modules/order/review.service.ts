@@ -10,18 +10,23 @@ import { Review } from './review.entity.js';
 type ListedReviewRow = Record<string, unknown> & {
   no: number | null;
   listed_nickname: string | null;
+  listed_login_id: string | null;
   listed_withdrawn_at: Date | null;
   listed_product_name: string;
 };
 
-/** A review of a list with its author's display name and product name (`listed`), not hydrating either entity. */
+/**
+ * A review of a list with its author's display name and login id and its product's name (`listed`), not hydrating
+ * either entity.
+ */
 function listedReview(
   em: EntityManager,
-  { listed_nickname, listed_withdrawn_at, listed_product_name, ...columns }: ListedReviewRow,
+  { listed_nickname, listed_login_id, listed_withdrawn_at, listed_product_name, ...columns }: ListedReviewRow,
 ): Review {
   const review = em.map(Review, columns);
   review.listed = {
     nickname: listed_withdrawn_at ? MSG.profile.withdrawnMember : (listed_nickname ?? ''),
+    loginId: listed_login_id,
     productName: listed_product_name,
   };
   return review;
@@ -33,7 +38,7 @@ export async function latestReviews(ctx: Context, { limit }: LatestReviewsArgsVa
   return rows.map((row) => listedReview(ctx.em, row));
 }
 
-/** A product's reviews, newest first, with their authors' and product's names: one statement. */
+/** A product's reviews, newest first, with their authors' names and login ids and product's name: one statement. */
 export async function listProductReviews(
   ctx: Context,
   { productNo, page, size }: ProductReviewsArgsValue,

@@ -100,15 +100,46 @@ describe('popups (admin console §2 /promotion/popup)', () => {
     expect((await t.rest('DELETE', `/admin/popup/${no}`, { token: admin.token })).status).toBe(404);
   });
 
+  it('registers by the shim any path of the shop, query and fragment included; refuses one leading out', async () => {
+    const path = '/user/shop/productlist?category=상의#new';
+    const created = await registerShim(path, PNG, admin.token);
+    expect(created).toMatchObject({ status: 200, body: { isSuccess: true, path, isShow: true } });
+    const no = created.body.no as number;
+    const home = (await t.rest('GET', '/api/main/popup')).body as { no: number; path: string }[];
+    expect(home.find((p) => p.no === no)?.path).toBe(path);
+
+    const before = await t.em().count(Popup, {});
+    for (const outside of [
+      'javascript:alert(1)',
+      'https://elsewhere.example/sale',
+      '//elsewhere.example/',
+      '/\\x.io',
+    ]) {
+      const refused = await registerShim(outside, PNG, admin.token);
+      expect(refused, outside).toMatchObject({
+        status: 400,
+        body: { message: MSG.adminPromotion.popupPathOutside, key: 'adminPromotion.popupPathOutside', field: 'path' },
+      });
+    }
+    const noTarget = await registerShim('/user/main/sub/', PNG, admin.token);
+    expect(noTarget).toMatchObject({ status: 400, body: { message: MSG.adminPromotion.popupTargetRequired } });
+    expect((await registerShim(path, PNG, member.token)).status).toBe(403);
+    expect((await registerShim(path, PNG)).status).toBe(401);
+    expect(await t.em().count(Popup, {})).toBe(before);
+  });
+
   it('answers the §5 popup messages and stores nothing', async () => {
     const before = await t.em().count(Popup, {});
     expect((await register('/user/shop/productlist', null)).errors?.[0]?.message).toBe(
       MSG.adminPromotion.popupFileRequired,
     );
     expect((await register('', PNG)).errors?.[0]?.message).toBe(MSG.adminPromotion.popupPathTypeRequired);
-    for (const path of ['/user/main/sub/', '/user/shop/productlist/detail/x', 'https://elsewhere.example/']) {
+    for (const path of ['/user/main/sub/', '/user/shop/productlist/detail/x']) {
       expect((await register(path, PNG)).errors?.[0]?.message, path).toBe(MSG.adminPromotion.popupTargetRequired);
     }
+    expect((await register('https://elsewhere.example/', PNG)).errors?.[0]?.message).toBe(
+      MSG.adminPromotion.popupPathOutside,
+    );
     const shim = await registerShim('/user/shop/productlist', null, admin.token);
     expect(shim).toMatchObject({ status: 400, body: { message: MSG.adminPromotion.popupFileRequired } });
     const notImage = await registerShim('/user/shop/productlist', Buffer.from('not a picture'), admin.token);

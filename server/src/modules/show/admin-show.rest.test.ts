@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
@@ -5,6 +8,7 @@ import { startFakeShowInfo, type FakeShowInfo } from '../../test/fake-show-info.
 import { formPost, makeCharacter, makeShow } from '../../test/fashion.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { PNG } from '../../test/posts.js';
+import { startS3 } from '../../test/s3.js';
 import { Character } from './character.entity.js';
 import { Show } from './show.entity.js';
 
@@ -73,6 +77,68 @@ describe('show shims (admin-console §7 Shows, characters, styles and items)', (
     expect(noTitle.status).toBe(400);
     const extra = await t.rest('POST', '/api/admin/show', { token: admin, body: { title: '여분', pic: null, x: 1 } });
     expect(extra.status).toBe(400);
+  });
+
+  it('registers a show (and a character) whose pic the shop already serves, as a copy of the stored file', async () => {
+    const storage = t.app.services.storage;
+    const original = await storage.put('demo/own-poster.png', PNG, 'image/png');
+    const res = await t.rest('POST', '/api/admin/show', {
+      token: admin,
+      body: { title: '가게 포스터', pic: original },
+    });
+    expect(res.status).toBe(200);
+    const show = await t.em().findOneOrFail(Show, { no: res.body as number });
+    expect(show.pic).toMatch(/^\/uploads\/show\/[\w-]+\.png$/);
+    expect(Buffer.from(await (await fetch(`${t.url}${show.pic}`)).arrayBuffer())).toEqual(PNG);
+
+    // A show's own poster as another's: each row keeps its own file, so removing one leaves the other's.
+    const again = await t.rest('POST', '/api/admin/show', {
+      token: admin,
+      body: { title: '또 다른 작품', pic: show.pic },
+    });
+    const other = await t.em().findOneOrFail(Show, { no: again.body as number });
+    expect(other.pic).toMatch(/^\/uploads\/show\//);
+    expect(other.pic).not.toBe(show.pic);
+    await t.rest('DELETE', `/api/admin/show/${show.no}`, { token: admin });
+    expect((await fetch(`${t.url}${show.pic}`)).status).toBe(404);
+    expect((await fetch(`${t.url}${other.pic}`)).status).toBe(200);
+    expect((await fetch(`${t.url}${original}`)).status).toBe(200);
+
+    const actor = await t.rest('POST', `/api/admin/show/${other.no}/character`, {
+      token: admin,
+      body: { actor: '가게배우', character: '가게 역', pic: original },
+    });
+    expect(actor.status).toBe(200);
+    const character = await t.em().findOneOrFail(Character, { no: actor.body as number });
+    expect(character.pic).toMatch(/^\/uploads\/character\//);
+  });
+
+  it('refuses a pic of the shop that leaves the store or is not stored, and every other host, storing nothing', async () => {
+    const storage = t.app.services.storage;
+    await storage.put('demo/note.png', Buffer.from('not a picture'), 'image/png');
+    const showFolder = path.join(t.config.UPLOAD_DIR, 'show');
+    const files = () => (fs.existsSync(showFolder) ? fs.readdirSync(showFolder).length : 0);
+    const before = { shows: await t.em().count(Show, {}), files: files() };
+    const cases: [string, string][] = [
+      ['/uploads/../jwt-secret', MSG.adminFashion.imageNotAllowed],
+      ['/uploads/demo/../../jwt-secret', MSG.adminFashion.imageNotAllowed],
+      ['/uploads/%2e%2e/jwt-secret', MSG.adminFashion.imageNotAllowed],
+      ['/uploads//etc/passwd', MSG.adminFashion.imageNotAllowed],
+      ['/uploads/demo/own-poster.png?v=1', MSG.adminFashion.imageNotAllowed],
+      ['/uploads/', MSG.adminFashion.imageNotAllowed],
+      ['/uploads/demo/missing.png', MSG.adminFashion.imageMissing],
+      ['/uploads/demo', MSG.adminFashion.imageMissing],
+      ['/uploads/demo/note.png', MSG.upload.badType],
+      ['https://elsewhere.example/uploads/demo/own-poster.png', MSG.adminFashion.imageNotAllowed],
+      ['//elsewhere.example/uploads/demo/own-poster.png', MSG.adminFashion.imageNotAllowed],
+      ['/etc/passwd', MSG.adminFashion.imageNotAllowed],
+      ['file:///etc/passwd', MSG.adminFashion.imageNotAllowed],
+    ];
+    for (const [pic, message] of cases) {
+      const res = await t.rest('POST', '/api/admin/show', { token: admin, body: { title: `거절 ${pic}`, pic } });
+      expect(res, pic).toMatchObject({ status: 400, body: { message, field: 'pic' } });
+    }
+    expect({ shows: await t.em().count(Show, {}), files: files() }).toEqual(before);
   });
 
   it('completes registered shows by a term in the path', async () => {
@@ -179,5 +245,34 @@ describe('show shims (admin-console §7 Shows, characters, styles and items)', (
     }
     expect(await t.em().count(Show, { title: '권한 없음' })).toBe(0);
     expect(await t.em().count(Character, { no: character.no })).toBe(1);
+  });
+});
+
+describe('a pic of the shop on an S3 store', () => {
+  it('is copied within the bucket; a key leaving the store (its prefix) or naming no object is refused', async () => {
+    const s3 = await startS3();
+    const shop = await startTestApp({ ...fake.env, ...s3.env, S3_PREFIX: 'shop' });
+    try {
+      const token = (await shop.member({ role: Role.ADMIN })).token;
+      // An object of the bucket beside the store, which `..` from the prefix would reach.
+      await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'outside.png', Body: PNG }));
+      const original = await shop.app.services.storage.put('demo/s3-poster.png', PNG, 'image/png');
+      const add = (title: string, pic: string) => shop.rest('POST', '/api/admin/show', { token, body: { title, pic } });
+
+      const res = await add('버킷 포스터', original);
+      expect(res.status).toBe(200);
+      const show = await shop.em().findOneOrFail(Show, { no: res.body as number });
+      expect(show.pic).toMatch(/^\/uploads\/show\//);
+      expect(Buffer.from(await (await fetch(`${shop.url}${show.pic}`)).arrayBuffer())).toEqual(PNG);
+      expect((await add('버킷 밖', '/uploads/../outside.png')).body).toMatchObject({
+        message: MSG.adminFashion.imageNotAllowed,
+      });
+      expect((await add('버킷 없음', '/uploads/demo/none.png')).body).toMatchObject({
+        message: MSG.adminFashion.imageMissing,
+      });
+    } finally {
+      await shop.close();
+      await s3.stop();
+    }
   });
 });

@@ -20,7 +20,7 @@ import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { Character } from './character.entity.js';
 import { characterAudit, showAudit } from './fashion-audit.js';
-import { keepingFile, type FashionFolder, type WithFile } from './fashion-files.js';
+import { copyShopFile, isShopFile, keepingFile, type FashionFolder, type WithFile } from './fashion-files.js';
 import { Show } from './show.entity.js';
 import { saveSourceImage } from './show-info/provider-image.js';
 import type { ShowInfo } from './show-info/show-info.types.js';
@@ -71,9 +71,13 @@ export function findShowInfo(ctx: Context, { title }: ShowTitleInputValue): Prom
   return provider ? provider.findShow(title) : Promise.resolve(null);
 }
 
-/** A picture for a new row: the caller's upload, or one of the source's pictures fetched by the server. */
+/**
+ * A picture for a new row: the caller's upload, a copy of one the shop already serves, or one of the source's
+ * pictures fetched by the server (no other address is ever read).
+ */
 async function storePicture(ctx: Context, folder: FashionFolder, file: Readable | null, sourcePic?: string | null) {
   if (file) return (await ctx.storage.save(file, folder)).url;
+  if (sourcePic && isShopFile(sourcePic)) return copyShopFile(ctx, sourcePic, folder);
   if (sourcePic) return saveSourceImage(ctx, sourcePic, folder);
   return null;
 }
@@ -99,7 +103,7 @@ async function createShow(ctx: Context, title: string, pic: string | null): Prom
   }
 }
 
-/** Registers a found show; its poster (if any) is fetched by the server from the source's image address only. */
+/** Registers a found show; its poster (if any) is copied from the shop's files or fetched from the source's. */
 export async function addShow(ctx: Context, { title, pic }: ShowInputValue): Promise<Show> {
   await ensureTitleFree(ctx.em, title);
   return createShow(ctx, title, await storePicture(ctx, 'show', null, pic));
@@ -143,7 +147,7 @@ async function showOrFail(em: EntityManager, showNo: number): Promise<void> {
   if (!(await em.count(Show, { no: showNo }))) throw notFound();
 }
 
-/** Adds one of the actors the source found; the picture (if any) is fetched from the source's image address only. */
+/** Adds one of the actors the source found; its picture (if any) is a copy of the shop's or the source's. */
 export async function addCharacter(
   ctx: Context,
   { showNo, actor, character, pic }: CharacterInputValue,

@@ -13,8 +13,8 @@ import { DoneDialog, FormButtons, SendingOverlay } from './form-status';
 import { GuidePathFields } from './guide-path-fields';
 import styles from './promotions.module.css';
 
-const TYPES = ['productList', 'product', 'show'] as const;
-const EMPTY: PopupFormValues = { file: null, type: '', target: null };
+const TYPES = ['productList', 'product', 'show', 'shopPath'] as const;
+const EMPTY: PopupFormValues = { file: null, type: '', target: null, path: '' };
 
 /** /admin/promotion/popup: a home page popup (admin-console §2); §5's messages show in a dialog. */
 export function PopupFormPage() {
@@ -34,7 +34,7 @@ export function PopupFormPage() {
   });
 
   const submit = async (popup: PopupForm) => {
-    const path = guidePath(popup.type, popup.target?.no ?? null) ?? '';
+    const path = guidePath(popup.type, popup.target?.no ?? null, popup.path) ?? '';
     await register({ variables: { path, pic: popup.file } }).catch((err: unknown) =>
       setProblem(graphqlErrorMessage(err, m.failed)),
     );
