@@ -128,7 +128,10 @@ describe.each(STORES)('an upload left by a kill after commit, $name', ({ start }
     });
     process.kill(crash.proc.pid, 'SIGSTOP');
     await holder.query('select pg_advisory_unlock($1)', [HOLD_COMMIT]);
-    await poll('the removal committed', async () => (await crash.db.sql(`select 1 from show where no = ?`, [no])).length === 0);
+    await poll(
+      'the removal committed',
+      async () => (await crash.db.sql(`select 1 from show where no = ?`, [no])).length === 0,
+    );
     await crash.proc.kill();
     expect(await request).toBe('cut off');
     await holder.end();
@@ -139,9 +142,10 @@ describe.each(STORES)('an upload left by a kill after commit, $name', ({ start }
   it('is removed once an hour old, while files rows name (or are about to) stay', async () => {
     const gone = { show: await upload('show'), character: await upload('character') };
     const kept = { show: await upload('show'), profile: await upload('profile') };
-    const [show] = await crash.db.sql<{ no: number }>(`insert into show (title, pic) values ('사라질 작품', ?) returning no`, [
-      gone.show,
-    ]);
+    const [show] = await crash.db.sql<{ no: number }>(
+      `insert into show (title, pic) values ('사라질 작품', ?) returning no`,
+      [gone.show],
+    );
     await crash.db.sql(`insert into character (show_no, actor_name, name, pic) values (?, '배우', '인물', ?)`, [
       show!.no,
       gone.character,

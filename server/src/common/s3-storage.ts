@@ -103,7 +103,10 @@ export class S3Storage extends KeyedStorage {
 
   async *entries(): AsyncIterable<StoredEntry> {
     // The store's own objects only: under the prefix, with a key the store could have written.
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: this.prefix })) {
+    for await (const page of paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: this.prefix },
+    )) {
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(this.prefix.length);
         if (key && object.LastModified && isSafeKey(key)) yield { key, lastModified: object.LastModified };
