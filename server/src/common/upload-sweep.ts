@@ -6,7 +6,7 @@ import type { UploadColumn } from './upload-path.js';
 /** Any fixed number: the key of the lock one instance holds while it sweeps, so instances never sweep together. */
 export const UPLOAD_SWEEP_LOCK = 7_340_012;
 
-/** Uploads looked up in the database at a time. */
+/** Old uploads written to the session's candidate table per statement. */
 const BATCH = 1000;
 
 export interface SweepDeps {
@@ -33,20 +33,37 @@ export interface SweepResult {
   young: number;
 }
 
-/** The uploads of `urls` no column names, in one statement: each table is read once per batch. */
-function orphansQuery(columns: UploadColumn[]): string {
-  const named = columns.map((c) => `select "${c.column}" from "${c.table}" where "${c.column}" = any($1::text[])`);
-  return `select url from unnest($1::text[]) as url except (${named.join(' union all ')})`;
+/**
+ * Writes the uploads old enough to judge into a temporary table of the session (the young ones are only counted):
+ * a listing of any length is then checked against each table in one pass.
+ */
+async function listOldUploads(client: pg.Client, deps: SweepDeps, now: Date, result: SweepResult): Promise<number> {
+  await client.query('create temporary table sweep_candidate (url text not null)');
+  const before = now.getTime() - deps.minAgeMs;
+  let old = 0;
+  let batch: string[] = [];
+  const write = async () => {
+    await client.query('insert into sweep_candidate select unnest($1::text[])', [batch]);
+    old += batch.length;
+    batch = [];
+  };
+  for await (const entry of deps.storage.entries()) {
+    if (deps.signal?.aborted) break;
+    if (!isUploadKey(entry.key)) continue;
+    if (entry.lastModified.getTime() > before) result.young += 1;
+    else batch.push(urlOfKey(entry.key));
+    if (batch.length === BATCH) await write();
+  }
+  if (batch.length > 0) await write();
+  // Its size, so that each table is joined by hashing rather than read once per candidate.
+  await client.query('analyze sweep_candidate');
+  return old;
 }
 
-async function removeOrphans(client: pg.Client, deps: SweepDeps, urls: string[], result: SweepResult): Promise<void> {
-  const { rows } = await client.query<{ url: string }>(orphansQuery(deps.columns), [urls]);
-  result.referenced += urls.length - rows.length;
-  for (const { url } of rows) {
-    await deps.storage.delete(url);
-    deps.logger.info({ url }, 'removed an upload no row names');
-    result.removed.push(url);
-  }
+/** The candidates no column names. */
+function orphansQuery(columns: UploadColumn[]): string {
+  const unnamed = columns.map((c) => `not exists (select 1 from "${c.table}" t where t."${c.column}" = c.url)`);
+  return `select url from sweep_candidate c where ${unnamed.join(' and ')}`;
 }
 
 /**
@@ -64,25 +81,18 @@ export async function sweepUploads(deps: SweepDeps, now: Date): Promise<SweepRes
     ]);
     if (!rows[0]!.locked) return null;
     const result: SweepResult = { removed: [], referenced: 0, young: 0 };
-    const before = now.getTime() - deps.minAgeMs;
-    let batch: string[] = [];
-    for await (const entry of deps.storage.entries()) {
-      if (deps.signal?.aborted) return result;
-      if (!isUploadKey(entry.key)) continue;
-      if (entry.lastModified.getTime() > before) {
-        result.young += 1;
-        continue;
-      }
-      batch.push(urlOfKey(entry.key));
-      if (batch.length === BATCH) {
-        await removeOrphans(client, deps, batch, result);
-        batch = [];
-      }
+    const old = await listOldUploads(client, deps, now, result);
+    const orphans = await client.query<{ url: string }>(orphansQuery(deps.columns));
+    result.referenced = old - orphans.rows.length;
+    for (const { url } of orphans.rows) {
+      if (deps.signal?.aborted) break;
+      await deps.storage.delete(url);
+      deps.logger.info({ url }, 'removed an upload no row names');
+      result.removed.push(url);
     }
-    if (batch.length > 0) await removeOrphans(client, deps, batch, result);
     return result;
   } finally {
-    // Ending the session releases the lock.
+    // Ending the session releases the lock and drops the temporary table.
     await client.end();
   }
 }
