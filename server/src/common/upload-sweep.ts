@@ -82,6 +82,7 @@ export async function sweepUploads(deps: SweepDeps, now: Date): Promise<SweepRes
     if (!rows[0]!.locked) return null;
     const result: SweepResult = { removed: [], referenced: 0, young: 0 };
     const old = await listOldUploads(client, deps, now, result);
+    if (deps.signal?.aborted) return result;
     const orphans = await client.query<{ url: string }>(orphansQuery(deps.columns));
     result.referenced = old - orphans.rows.length;
     for (const { url } of orphans.rows) {
