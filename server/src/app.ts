@@ -12,6 +12,8 @@ import { PgEventTarget } from './common/pg-event-target.js';
 import { createTopics } from './common/pubsub.js';
 import { RateLimits } from './common/rate-limits.js';
 import { countStatementsIn, recordStatement } from './common/sql-counter.js';
+import { uploadColumns } from './common/upload-path.js';
+import { UploadSweep } from './common/upload-sweep.js';
 import { createStorage } from './config/create-storage.js';
 import type { Config } from './config/env.js';
 import { ormOptions } from './orm-options.js';
@@ -103,6 +105,12 @@ export async function createApp(
   // Events a crash kept from their subscribers, or a subscriber failed, are delivered again from start-up on.
   const recovery = new OutboxRecovery(services.events, orm, logger);
   recovery.start();
+  // Files whose rows are gone (a crash between a removal's commit and its files' removal) are removed later.
+  const sweep = new UploadSweep(
+    { databaseUrl, storage, columns: uploadColumns(orm.getMetadata()), logger },
+    { everyMs: config.UPLOAD_SWEEP_INTERVAL_MINUTES * 60_000, minAgeMs: config.UPLOAD_SWEEP_MIN_AGE_MINUTES * 60_000 },
+  );
+  sweep.start();
   const schema = await createSchema(pubSub);
   const makeContext = contextFactory(services, orm, { findViewer, createLoaders }, cache?.sessions.lookup);
   const attach = cache ? cache.scoped(attachContext(makeContext)) : attachContext(makeContext);
@@ -156,6 +164,7 @@ export async function createApp(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await recovery.stop();
+      await sweep.stop();
       services.mailer.close();
       await eventTarget.close();
       await cache?.close();

@@ -3,11 +3,20 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { checkedKey, isSafeKey, KeyedStorage, urlOfKey, type Conditions, type Opened } from './storage.js';
+import {
+  checkedKey,
+  isSafeKey,
+  KeyedStorage,
+  urlOfKey,
+  type Conditions,
+  type Opened,
+  type StoredEntry,
+} from './storage.js';
 
 export interface S3Settings {
   bucket: string;
@@ -89,6 +98,19 @@ export class S3Storage extends KeyedStorage {
       // NoSuchKey only: a missing bucket or refused access is a fault to log, not a missing picture.
       if (e instanceof NoSuchKey) return { kind: 'missing' };
       throw e;
+    }
+  }
+
+  async *entries(): AsyncIterable<StoredEntry> {
+    // The store's own objects only: under the prefix, with a key the store could have written.
+    for await (const page of paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: this.prefix },
+    )) {
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(this.prefix.length);
+        if (key && object.LastModified && isSafeKey(key)) yield { key, lastModified: object.LastModified };
+      }
     }
   }
 

@@ -24,6 +24,12 @@ interface Validators {
   lastModified?: Date;
 }
 
+/** A stored file as a listing shows it. */
+export interface StoredEntry {
+  key: string;
+  lastModified: Date;
+}
+
 /** A stored file opened for serving. */
 export type Opened =
   | { kind: 'missing' }
@@ -45,6 +51,8 @@ export interface Storage {
   open(key: string, conditions?: Conditions): Promise<Opened>;
   /** Removes a stored file by its public URL; a URL of no stored file is a no-op, one leaving the store throws. */
   delete(url: string): Promise<void>;
+  /** Every stored file with a safe key, in no particular order (the upload sweep's listing). */
+  entries(): AsyncIterable<StoredEntry>;
 }
 
 const PUBLIC_PREFIX = '/uploads/';
@@ -63,6 +71,13 @@ const SIGNATURES: { mimetype: string; ext: string; test: (b: Buffer) => boolean 
 export function sniffImage(head: Buffer) {
   return SIGNATURES.find((s) => s.test(head)) ?? null;
 }
+
+/** The keys `save` gives uploads (`<folder>/<uuid>.<ext>`): seed pictures and other files `put` writes never match. */
+const UPLOAD_KEY = new RegExp(
+  `^[a-z]+/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:${SIGNATURES.map((s) => s.ext).join('|')})$`,
+);
+
+export const isUploadKey = (key: string): boolean => UPLOAD_KEY.test(key);
 
 /**
  * Keys are slash-separated names of letters, digits, `_`, `-` and `.`, none starting with a dot: no `..`, no
@@ -144,6 +159,7 @@ export abstract class KeyedStorage implements Storage {
 
   abstract put(key: string, data: Buffer, mimetype: string): Promise<string>;
   abstract open(key: string, conditions?: Conditions): Promise<Opened>;
+  abstract entries(): AsyncIterable<StoredEntry>;
   /** Removes the file at a checked key; a missing one is no error. */
   protected abstract remove(key: string): Promise<void>;
 
@@ -216,6 +232,25 @@ export class LocalStorage extends KeyedStorage {
     }
     const mimetype = TYPE_OF_EXTENSION[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
     return { kind: 'file', body: handle.createReadStream(), bytes: stat.size, mimetype, ...validators };
+  }
+
+  async *entries(): AsyncIterable<StoredEntry> {
+    yield* this.entriesUnder([]);
+  }
+
+  /** The files under a directory given as key segments; links and unsafe names are passed over. */
+  private async *entriesUnder(segments: string[]): AsyncIterable<StoredEntry> {
+    const dir = path.join(this.location, ...segments);
+    const found = await fs.readdir(dir, { withFileTypes: true }).catch(noFile);
+    for (const entry of found ?? []) {
+      const key = [...segments, entry.name].join('/');
+      if (!isSafeKey(key)) continue;
+      if (entry.isDirectory()) yield* this.entriesUnder([...segments, entry.name]);
+      if (!entry.isFile()) continue;
+      // A file removed since the directory was read is simply not listed.
+      const stat = await fs.stat(path.join(dir, entry.name)).catch(noFile);
+      if (stat) yield { key, lastModified: stat.mtime };
+    }
   }
 
   protected async remove(key: string): Promise<void> {

@@ -39,6 +39,10 @@ const schema = z.object({
     .string()
     .regex(/^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?$/, 'must be a relative key prefix such as shop/ (no .., no leading /)')
     .optional(),
+  /** How often unreferenced uploads are looked for and removed (one instance at a time); 0 turns the sweep off. */
+  UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Uploads younger than this are never swept: their row's transaction may not have committed yet. */
+  UPLOAD_SWEEP_MIN_AGE_MINUTES: z.coerce.number().int().min(60).max(525_600).default(60),
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQL_COUNT_HEADER: bool.default(false),

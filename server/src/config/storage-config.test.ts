@@ -61,3 +61,18 @@ describe('S3 settings', () => {
     expect(createStorage(config).location).toBe('s3://scene-shop at https://s3.example.com');
   });
 });
+
+describe('upload sweep settings', () => {
+  it('sweep hourly uploads an hour old by default; 0 turns the sweep off', () => {
+    expect(load({})).toMatchObject({ UPLOAD_SWEEP_INTERVAL_MINUTES: 60, UPLOAD_SWEEP_MIN_AGE_MINUTES: 60 });
+    expect(load({ UPLOAD_SWEEP_INTERVAL_MINUTES: '0' }).UPLOAD_SWEEP_INTERVAL_MINUTES).toBe(0);
+  });
+
+  it.each([
+    [{ UPLOAD_SWEEP_MIN_AGE_MINUTES: '59' }, 'UPLOAD_SWEEP_MIN_AGE_MINUTES'],
+    [{ UPLOAD_SWEEP_INTERVAL_MINUTES: '-1' }, 'UPLOAD_SWEEP_INTERVAL_MINUTES'],
+    [{ UPLOAD_SWEEP_INTERVAL_MINUTES: '99999' }, 'UPLOAD_SWEEP_INTERVAL_MINUTES'],
+  ])('refuse %o, naming %s', (env, name) => {
+    expect(() => load(env)).toThrow(name);
+  });
+});

@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Index, PrimaryKey, Property, PrimaryKeyProp, Optio
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { discountedPrice } from '@scene-shop/domain';
+import { UploadPath } from '../../common/upload-path.js';
 
 /** `create index` of a list index: the given columns then the number, stock carried along, products on sale only. */
 function listIndex(name: string, ...columns: string[]): string {
@@ -107,7 +108,7 @@ export class Product {
   @Field()
   contents: string = '';
 
-  @Property({ type: 'string', length: 300, nullable: true })
+  @UploadPath({ nullable: true })
   @Field(() => String, { nullable: true })
   pic: string | null = null;
 

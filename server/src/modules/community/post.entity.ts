@@ -11,6 +11,7 @@ import {
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Product } from '../catalog/product.entity.js';
 import type { User } from '../user/user.entity.js';
+import { UploadPath } from '../../common/upload-path.js';
 
 /** A style post. Counts are kept on the row so feeds can sort by popularity without aggregates. */
 @Entity()
@@ -39,7 +40,7 @@ export class Post {
   @Field()
   content: string = '';
 
-  @Property({ type: 'string', length: 300, nullable: true })
+  @UploadPath({ nullable: true })
   @Field(() => String, { nullable: true })
   pic: string | null = null;
 

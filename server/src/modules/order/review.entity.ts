@@ -14,6 +14,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { OrderProduct } from './order-product.entity.js';
 import type { User } from '../user/user.entity.js';
 import type { Product } from '../catalog/product.entity.js';
+import { UploadPath } from '../../common/upload-path.js';
 
 @Entity()
 @ObjectType()
@@ -46,7 +47,7 @@ export class Review {
   @Field(() => Int)
   score!: number;
 
-  @Property({ type: 'string', length: 300, nullable: true })
+  @UploadPath({ nullable: true })
   @Field(() => String, { nullable: true })
   pic: string | null = null;
 

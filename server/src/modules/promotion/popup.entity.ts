@@ -1,5 +1,6 @@
 import { Entity, PrimaryKey, Property, PrimaryKeyProp, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { UploadPath } from '../../common/upload-path.js';
 
 @Entity()
 @ObjectType()
@@ -11,7 +12,7 @@ export class Popup {
   @Field(() => Int)
   no!: number;
 
-  @Property({ type: 'string', length: 300 })
+  @UploadPath()
   @Field()
   pic!: string;
 

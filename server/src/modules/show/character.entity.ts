@@ -13,6 +13,7 @@ import {
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Show } from './show.entity.js';
 import { Style } from './style.entity.js';
+import { UploadPath } from '../../common/upload-path.js';
 
 @Entity()
 @ObjectType()
@@ -54,7 +55,7 @@ export class Character {
   @Field({ description: 'Character name as stored, with its two-character suffix (e.g. " 역")' })
   name!: string;
 
-  @Property({ type: 'string', length: 300, nullable: true })
+  @UploadPath({ nullable: true })
   @Field(() => String, { nullable: true })
   pic: string | null = null;
 

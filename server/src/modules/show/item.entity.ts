@@ -14,6 +14,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { ItemMatch } from '../../common/enums.js';
 import type { Product } from '../catalog/product.entity.js';
 import type { Style } from './style.entity.js';
+import { UploadPath } from '../../common/upload-path.js';
 
 /** A piece of clothing seen on screen: an external link and, when the shop has one, a similar product. */
 @Entity()
@@ -30,7 +31,7 @@ export class Item {
   @Field()
   name!: string;
 
-  @Property({ type: 'string', length: 300 })
+  @UploadPath()
   @Field()
   pic!: string;
 

@@ -10,6 +10,7 @@ import {
 } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Character } from './character.entity.js';
+import { UploadPath } from '../../common/upload-path.js';
 
 @Entity()
 @ObjectType()
@@ -33,7 +34,7 @@ export class Show {
   @Field()
   title!: string;
 
-  @Property({ type: 'string', length: 300, nullable: true })
+  @UploadPath({ nullable: true })
   @Field(() => String, { nullable: true })
   pic: string | null = null;
 

@@ -13,6 +13,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { Character } from './character.entity.js';
 import { Item } from './item.entity.js';
 import { StyleItem } from './style-item.entity.js';
+import { UploadPath } from '../../common/upload-path.js';
 
 /** An outfit a character wears; made of items through the style_item link. */
 @Entity()
@@ -28,7 +29,7 @@ export class Style {
   @ManyToOne({ entity: 'Character', ref: true, deleteRule: 'cascade', index: true })
   character!: Ref<Character>;
 
-  @Property({ type: 'string', length: 300 })
+  @UploadPath()
   @Field()
   pic!: string;
 

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, PrimaryKey, Property, PrimaryKeyProp, OptionalProp
 import type { Language } from '@scene-shop/domain';
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
 import { AccountType, Role } from '../../common/enums.js';
+import { UploadPath } from '../../common/upload-path.js';
 
 /** A member. The administrator is a role (member number 1 is created with it). Personal fields are visible to the member and the admin only. */
 @Entity({ tableName: 'users' })
@@ -107,7 +108,7 @@ export class User {
   @Field(() => String, { nullable: true })
   bio: string | null = null;
 
-  @Property({ type: 'string', length: 300, nullable: true })
+  @UploadPath({ nullable: true })
   @Field(() => String, { nullable: true })
   pic: string | null = null;
 
