@@ -19,9 +19,13 @@ export interface CrashServer {
 
 /**
  * Before the file's tests: builds the server if stale, creates the database, lets `seed` fill it (with the config
- * the child signs tokens with), then starts the child. After them: kills the child and drops the database.
+ * the child signs tokens with), then starts the child (with `env` added to its settings). After them: kills the
+ * child and drops the database.
  */
-export function crashServer(seed: (db: Db, config: Config) => Promise<void>): CrashServer {
+export function crashServer(
+  seed: (db: Db, config: Config) => Promise<void>,
+  env: Record<string, string> = {},
+): CrashServer {
   const crash = {} as CrashServer;
   beforeAll(async () => {
     ensureServerBuild();
@@ -29,7 +33,7 @@ export function crashServer(seed: (db: Db, config: Config) => Promise<void>): Cr
     crash.db = await openDb(crash.database.url);
     const jwtSecret = freshSecret();
     await seed(crash.db, tokenConfig(jwtSecret));
-    crash.proc = await startServerProcess({ databaseUrl: crash.database.url, jwtSecret });
+    crash.proc = await startServerProcess({ databaseUrl: crash.database.url, jwtSecret, env });
   });
   afterAll(async () => {
     // Whatever beforeAll got to before a failure.

@@ -52,6 +52,10 @@ const schema = z.object({
   RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
   DEBUG_ERRORS: bool.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** PostgreSQL's limits on the server's statements, lock waits and idle transactions; past them a request answers 503. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(3000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Scene Shop <no-reply@scene-shop.local>'),
   /** The address members reach the shop at; the social providers send them back to `{PUBLIC_URL}/user/callback…`. */
