@@ -120,7 +120,10 @@ const expandedFieldsLimit: ValidationRule = (context) => ({
   },
 });
 
-/** The first rule is the one that keeps the others from walking an exponential document. */
+/**
+ * Ours, the expanded-size limit first. Apollo and graphql-ws run graphql's own rules before these; of those, only the
+ * checks of the document's top level (which definitions it holds) run on a document the limit refuses.
+ */
 export const validationRules: ValidationRule[] = [
   expandedFieldsLimit,
   noNulLiterals,
