@@ -74,7 +74,12 @@ export async function createApp(
   databaseUrl: string,
   logger = pino({ level: config.LOG_LEVEL }),
 ): Promise<App> {
-  const orm = await MikroORM.init(ormOptions(databaseUrl));
+  const timeouts = {
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    lockMs: config.DB_LOCK_TIMEOUT_MS,
+    idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+  const orm = await MikroORM.init(ormOptions(databaseUrl, { timeouts, logger }));
   orm.em.getKnex().on('query', recordStatement);
   const storage = createStorage(config);
   await withStartupLock(databaseUrl, async () => {

@@ -1,13 +1,33 @@
 import 'reflect-metadata';
 import { pino } from 'pino';
-import { createApp } from './app.js';
+import { createApp, type App } from './app.js';
+import { ConfigError } from './config/config-error.js';
 import { openDatabase } from './config/database.js';
-import { loadConfig } from './config/env.js';
+import { loadConfig, type Config } from './config/env.js';
 
-const config = loadConfig();
+/** A bad setting ends the start with one line per setting and exit code 1; anything else keeps its stack trace. */
+function exitOnBadSettings(e: unknown): never {
+  if (!(e instanceof ConfigError)) throw e;
+  for (const problem of e.problems) process.stderr.write(`Invalid setting ${problem}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (e) {
+  exitOnBadSettings(e);
+}
 const logger = pino({ level: config.LOG_LEVEL });
 const db = await openDatabase(config, (msg) => logger.info(msg));
-const app = await createApp(config, db.url, logger);
+let app: App;
+try {
+  app = await createApp(config, db.url, logger);
+} catch (e) {
+  // ADMIN_PASSWORD is needed only when the first start creates the admin: it is checked against the database.
+  await db.stop();
+  exitOnBadSettings(e);
+}
 const url = await app.listen();
 logger.info(`Scene Shop is running at ${url} (GraphQL ${url}/graphql, playground ${url}/playground)`);
 

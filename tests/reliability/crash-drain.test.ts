@@ -23,6 +23,10 @@ let admin: Member;
 let members: Member[];
 let products: number[];
 
+// The requests wait on the test's lock for as long as the drain takes to show: past the default lock and statement
+// timeouts they would answer 503 instead of finishing.
+const HELD_AS_LONG_AS_NEEDED = { DB_STATEMENT_TIMEOUT_MS: '600000', DB_LOCK_TIMEOUT_MS: '600000' };
+
 const crash = crashServer(async (db, config) => {
   admin = await insertAdmin(db, config);
   members = await insertMembers(db, config, MEMBERS, 'drain');
@@ -31,7 +35,7 @@ const crash = crashServer(async (db, config) => {
     [READS],
   );
   products = rows.map((r) => r.no);
-});
+}, () => HELD_AS_LONG_AS_NEEDED);
 
 async function post(query: string, variables: Record<string, unknown>, token?: string) {
   const res = await fetch(`${crash.proc.url}/graphql`, {

@@ -15,10 +15,37 @@ export interface OwnPostgres {
   createDatabase(name: string): Promise<TestDatabase>;
   /** Fast shutdown: open connections are cut, new ones refused, until start(). */
   stop(): Promise<void>;
+  /**
+   * SIGSTOP to the server and every backend: connections stay open and nothing answers (a frozen host), statements
+   * in flight included, until thaw().
+   */
+  freeze(): void;
+  thaw(): void;
   start(): Promise<void>;
   readonly running: boolean;
   /** Stops it and deletes its data. */
   dispose(): Promise<void>;
+}
+
+/** The postmaster's process, from the first line of postmaster.pid. */
+const postmasterOf = (dataDir: string) =>
+  Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+/** The processes whose parent is `parent` (a postmaster's: its backends and helpers). */
+function childrenOf(parent: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // `pid (comm) state ppid …`: the name may hold spaces, so the fields are read after its closing parenthesis.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
 }
 
 export async function ownPostgres(): Promise<OwnPostgres> {
@@ -33,6 +60,11 @@ export async function ownPostgres(): Promise<OwnPostgres> {
   };
   let current: EmbeddedPg | null = await startEmbeddedPostgres(options);
   const dataDirs = new Set([dir, current.dataDir]);
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    frozen = [];
+  };
   const urlOf = (db: string) => `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${db}`;
 
   return {
@@ -51,6 +83,15 @@ export async function ownPostgres(): Promise<OwnPostgres> {
       await current?.stop();
       current = null;
     },
+    freeze() {
+      if (!current) throw new Error('not running');
+      // The postmaster first, so that it forks no backend after its children are listed.
+      const postmaster = postmasterOf(current.dataDir);
+      process.kill(postmaster, 'SIGSTOP');
+      frozen = [postmaster, ...childrenOf(postmaster)];
+      for (const pid of frozen.slice(1)) process.kill(pid, 'SIGSTOP');
+    },
+    thaw,
     async start() {
       current ??= await startEmbeddedPostgres(options);
       dataDirs.add(current.dataDir);
@@ -59,6 +100,7 @@ export async function ownPostgres(): Promise<OwnPostgres> {
       return current !== null;
     },
     async dispose() {
+      thaw();
       await current?.stop();
       current = null;
       for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });

@@ -46,7 +46,10 @@ const onUnhandled = (e: unknown) => void unhandled.push(e);
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled).on('uncaughtException', onUnhandled);
   postgres = await ownPostgres();
-  t = await startTestApp({}, 0, await postgres.createDatabase('shop'));
+  // The orders of the full-pool case wait on held rows past the acquire timeout: longer than the default lock and
+  // statement timeouts allow (freeze.test.ts covers those).
+  const patient = { DB_STATEMENT_TIMEOUT_MS: '120000', DB_LOCK_TIMEOUT_MS: '120000' };
+  t = await startTestApp(patient, 0, await postgres.createDatabase('shop'));
 });
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled).off('uncaughtException', onUnhandled);

@@ -43,8 +43,11 @@ export function leaksIn(text: string, sent: string): string[] {
   return LEAKS.filter(([, pattern]) => pattern.test(text) && !pattern.test(sent)).map(([name]) => `leaks ${name}`);
 }
 
+/** A GraphQL answer's way of saying 5xx under a 200 or 400: the code of a server fault (server/src/common/errors.ts). */
+const SERVER_FAULT = /"code":"INTERNAL_SERVER_ERROR"/;
+
 function problemsOf(req: HostileRequest, status: number, text: string): string[] {
-  const problems = status >= 500 ? [`status ${status}`] : [];
+  const problems = status >= 500 ? [`status ${status}`] : SERVER_FAULT.test(text) ? ['a server error'] : [];
   return [...problems, ...leaksIn(text, `${req.path}\n${typeof req.body === 'string' ? req.body : ''}`)];
 }
 

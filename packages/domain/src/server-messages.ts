@@ -32,6 +32,12 @@ const OWN = {
     /** The profile save sent back a field a member may not change (no, id, email, idK, idN) with another value. */
     fieldLocked: (field: string) => `변경할 수 없는 항목입니다: ${field}`,
   },
+  /** Requests GraphQL over HTTP cannot serve: the client's mistakes, answered with 400. */
+  graphql: {
+    subscriptionOverHttp: '구독은 WebSocket(graphql-ws)으로만 요청할 수 있습니다.',
+    persistedQueryMismatch: 'persistedQuery의 sha256Hash가 보낸 쿼리의 해시와 다릅니다.',
+    persistedQueryVersion: '지원하지 않는 persistedQuery 버전입니다. 버전 1로 보내 주세요.',
+  },
   common: {
     badInput: '입력값을 확인해 주세요.',
     /** A key a strict schema does not know (the keys' paths, comma separated). */
@@ -175,6 +181,7 @@ export const SERVER_MSG = {
   profile: { ...SHARED_PROFILE_MSG, ...OWN.profile },
   follow: OWN.follow,
   upload: { ...UPLOAD_MSG, ...OWN.upload },
+  graphql: OWN.graphql,
   common: { ...SHARED_MSG.common, ...OWN.common },
   order: { ...MEMBER_MSG.order, ...OWN.order, ...ALERT_MSG.order },
   promotionAlert: ALERT_MSG.promotion,

@@ -2,6 +2,8 @@ import { koreanText, msg, type Message, type MessageArg, type MessageKey } from 
 import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'PERSISTED_QUERY_HASH_MISMATCH'
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -14,6 +16,8 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  PERSISTED_QUERY_HASH_MISMATCH: 400,
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

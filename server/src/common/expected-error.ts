@@ -15,16 +15,18 @@ const NETWORK_CODES = new Set([
 
 /**
  * PostgreSQL's own: class 08 (connection exception), 57P01–57P03 (shutting down, crashed, not yet accepting
- * connections) and 53300 (too many connections).
+ * connections), 53300 (too many connections), and the server's timeouts: 57014 (statement timeout), 55P03 (lock
+ * timeout), 25P03 (idle in transaction too long).
  */
-const SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const SQLSTATE = /^(08...|57P0[123]|53300|57014|55P03|25P03)$/;
 
 /**
  * node-postgres's and knex's messages, which carry no code: the connection ended under a query, a connect timed out,
- * no pooled connection came free in time. Knex puts the statement before the message (`select 1 - Connection…`).
+ * a statement got no answer in time (config/db-timeouts.ts), no pooled connection came free in time. Knex puts the
+ * statement before the message (`select 1 - Connection…`).
  */
 const MESSAGE =
-  /(^| - )(Connection terminated|timeout expired|Client has encountered a connection error|Knex: Timeout acquiring a connection)/;
+  /(^| - )(Connection terminated|timeout expired|Query read timeout|Client has encountered a connection error|Knex: Timeout acquiring a connection)/;
 
 /** Whether the error means the database cannot be reached now, as opposed to a statement that failed. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError } from './config-error.js';
 import { loadOrCreateSecret, secretProblem } from './secret.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -55,6 +56,10 @@ const schema = z.object({
   RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
   DEBUG_ERRORS: bool.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** PostgreSQL's limits on the server's statements, lock waits and idle transactions; past them a request answers 503. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(3000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Scene Shop <no-reply@scene-shop.local>'),
   /** The address members reach the shop at; the social providers send them back to `{PUBLIC_URL}/user/callback…`. */
@@ -86,20 +91,34 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'UPLOAD_DIR' | 'PUBLIC_
   S3_FORCE_PATH_STYLE: boolean;
 }
 
-/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+/** zod's words for the usual slips, in the terms of an environment variable (values are never echoed: some are secret). */
+function describe(issue: z.ZodError['issues'][number]): string {
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.join(', ')}`;
+  return issue.message;
+}
+
+/** Every bad setting at once, one line per setting however many rules it breaks. */
+function problemsOf(source: NodeJS.ProcessEnv, issues: z.ZodError['issues']): string[] {
+  const bySetting = new Map<string, string[]>();
+  const add = (setting: string, problem: string) =>
+    bySetting.set(setting, [...(bySetting.get(setting) ?? []), problem]);
+  for (const issue of issues) add(issue.path.join('.'), describe(issue));
+  if (source.NODE_ENV === 'production' && !source.JWT_SECRET) {
+    add('JWT_SECRET', 'required in production (32+ random characters)');
+  }
+  if (!source.S3_ACCESS_KEY_ID !== !source.S3_SECRET_ACCESS_KEY) {
+    add('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY', 'set both or neither');
+  }
+  return [...bySetting].map(([setting, problems]) => `${setting}: ${problems.join('; ')}`);
+}
+
+/** Reads and validates the environment once; bad values stop start-up with a ConfigError naming each. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const problems = problemsOf(source, parsed.error?.issues ?? []);
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)');
-  }
-  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
-    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
-  }
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),

@@ -1,10 +1,16 @@
 import { DataloaderType, ReflectMetadataProvider, type MigrationsOptions, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { connectionTimeouts, cutOnReadTimeout, type DatabaseTimeouts, type PgClient } from './db-timeouts.js';
 
 export interface OrmHooks {
   /** Called for every SQL statement; the statement counter hangs off this. */
   onQuery?: (sql: string) => void;
+  /** The server's limits on statements, locks and idle transactions; scripts (seeding, restores) go without. */
+  timeouts?: DatabaseTimeouts;
+  /** Where knex's own warnings (a connection lost, a pool refusal) go instead of the console. */
+  logger?: Logger;
 }
 
 /**
@@ -22,21 +28,26 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 export const ACQUIRE_TIMEOUT_MS = 5000;
 export const CONNECT_TIMEOUT_MS = 5000;
 
-interface PgConnection {
-  query(sql: string, callback: (err: Error | null) => void): void;
-}
-
 /** The tables and their history, which the composition root gathers from the modules (server/src/orm-options.ts). */
 export interface OrmSchema {
   entities: NonNullable<Options['entities']>;
   migrationsList: NonNullable<MigrationsOptions['migrationsList']>;
 }
 
+/** Knex's log in the server's log. */
+const knexLog = (logger: Logger) => ({
+  warn: (message: string) => logger.warn({ knex: message }, 'database connection'),
+  error: (message: string) => logger.error({ knex: message }, 'database connection'),
+  deprecate: (message: string) => logger.warn({ knex: message }, 'knex deprecation'),
+  debug: (message: string) => logger.debug({ knex: message }, 'knex'),
+});
+
 export function ormSettings(
   clientUrl: string,
   { entities, migrationsList }: OrmSchema,
   hooks: OrmHooks = {},
 ): Options<PostgreSqlDriver> {
+  const { timeouts, logger } = hooks;
   return {
     driver: PostgreSqlDriver,
     clientUrl,
@@ -61,10 +72,17 @@ export function ormSettings(
       min: 0,
       max: 10,
       acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS,
-      afterCreate: (conn: PgConnection, done: (err: Error | null, conn: PgConnection) => void) =>
-        conn.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (err) => done(err, conn)),
+      afterCreate: (conn: PgClient, done: (err: unknown, conn: PgClient) => void) => {
+        if (timeouts) cutOnReadTimeout(conn);
+        conn.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (err: unknown) =>
+          done(err, conn),
+        );
+      },
     },
-    driverOptions: { connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS } },
+    driverOptions: {
+      connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...(timeouts && connectionTimeouts(timeouts)) },
+      ...(logger && { log: knexLog(logger) }),
+    },
     debug: hooks.onQuery ? ['query'] : false,
     logger: hooks.onQuery ? (message: string) => hooks.onQuery?.(message) : undefined,
     allowGlobalContext: false,

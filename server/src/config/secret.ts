@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from './config-error.js';
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -31,16 +32,17 @@ export function secretProblem(secret: string): string | null {
  */
 export function loadOrCreateSecret(dataDir: string): string {
   const file = path.resolve(dataDir, 'jwt-secret');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (e) {
     // Another instance (or an earlier start) made it first: use theirs.
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST') throw new ConfigError([`DATA_DIR: cannot keep the signing secret in ${file} (${code})`]);
   }
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   const secret = fs.readFileSync(file, 'utf8').trim();
   const problem = secretProblem(secret);
-  if (problem) throw new Error(`Invalid configuration:\n  ${file}: the stored secret ${problem}; delete the file`);
+  if (problem) throw new ConfigError([`DATA_DIR: the stored signing secret ${file} ${problem}; delete the file`]);
   return secret;
 }

@@ -36,6 +36,8 @@ export const LIMITS = {
   aliases: 15,
   directives: 20,
   tokens: 2_000,
+  /** Fields once every fragment spread is written out: no more than a document of `tokens` could spell out. */
+  expandedFields: 2_000,
   cost: 20_000,
   /** How many rows a list without a size argument (a show's characters, an order's lines) is assumed to hold. */
   assumedListSize: 10,
@@ -69,7 +71,61 @@ const noNulLiterals: ValidationRule = (context) => ({
   },
 });
 
+/**
+ * How many fields the document holds with every fragment spread written out, each fragment's size computed once:
+ * 22 fragments each spreading the next twice are a page of text but four million fields, which graphql's own rules,
+ * the depth rule and the cost would all walk.
+ */
+export function expandedFieldCount(document: DocumentNode): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const sizes = new Map<string, number>();
+  const fragmentSize = (name: string): number => {
+    const known = sizes.get(name);
+    if (known !== undefined) return known;
+    // A cycle counts nothing here: NoFragmentCyclesRule refuses it.
+    sizes.set(name, 0);
+    const fragment = fragments.get(name);
+    const size = fragment ? setSize(fragment.selectionSet) : 0;
+    sizes.set(name, size);
+    return size;
+  };
+  const setSize = (set: SelectionSetNode | undefined): number => {
+    let total = 0;
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) total += 1 + setSize(sel.selectionSet);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) total += setSize(sel.selectionSet);
+      else total += fragmentSize(sel.name.value);
+    }
+    return total;
+  };
+  let total = 0;
+  for (const def of document.definitions) {
+    if (def.kind === Kind.OPERATION_DEFINITION || def.kind === Kind.FRAGMENT_DEFINITION)
+      total += setSize(def.selectionSet);
+  }
+  return total;
+}
+
+/**
+ * Refuses a document that expands past LIMITS.expandedFields before any other rule looks below its top: returning
+ * null from the document's enter removes it from the walk (graphql's visitInParallel hands a replacement up), so no
+ * rule visits a single selection of it.
+ */
+const expandedFieldsLimit: ValidationRule = (context) => ({
+  Document(node) {
+    if (expandedFieldCount(node) <= LIMITS.expandedFields) return undefined;
+    context.reportError(validationError(msg('common.tooComplex')));
+    return null;
+  },
+});
+
+/**
+ * Ours, the expanded-size limit first. Apollo and graphql-ws run graphql's own rules before these; of those, only the
+ * checks of the document's top level (which definitions it holds) run on a document the limit refuses.
+ */
 export const validationRules: ValidationRule[] = [
+  expandedFieldsLimit,
   noNulLiterals,
   // Depth counts fields, as operationDepth does: a fragment spread is a way of writing fields, not a level.
   maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: true, flattenFragments: true, ...reportTooComplex }),
@@ -83,7 +139,7 @@ interface CostScope {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
-  seen: Set<string>;
+  fragmentCosts: Map<string, number>;
 }
 
 /** The size a field asks for: its `size` or `limit` argument, literal or variable. */
@@ -95,6 +151,19 @@ function requestedSize(field: GraphQLField<unknown, unknown>, node: FieldNode, s
   return typeof value === 'number' && value > 0 ? value : 1;
 }
 
+/** A fragment costs the same wherever it is spread (its type condition is its type): computed once. */
+function fragmentCost(scope: CostScope, name: string): number {
+  const known = scope.fragmentCosts.get(name);
+  if (known !== undefined) return known;
+  // A cycle counts nothing more: validation has refused it already.
+  scope.fragmentCosts.set(name, 0);
+  const fragment = scope.fragments.get(name);
+  const type = fragment && scope.schema.getType(fragment.typeCondition.name.value);
+  const cost = fragment && type ? selectionCost(scope, type, fragment.selectionSet) : 0;
+  scope.fragmentCosts.set(name, cost);
+  return cost;
+}
+
 function selectionCost(scope: CostScope, type: GraphQLNamedType, set: SelectionSetNode): number {
   if (!isObjectType(type) && !isInterfaceType(type)) return 0;
   let total = 0;
@@ -103,12 +172,7 @@ function selectionCost(scope: CostScope, type: GraphQLNamedType, set: SelectionS
       const inner = sel.typeCondition ? scope.schema.getType(sel.typeCondition.name.value) : type;
       total += inner ? selectionCost(scope, inner, sel.selectionSet) : 0;
     } else if (sel.kind === Kind.FRAGMENT_SPREAD) {
-      const fragment = scope.fragments.get(sel.name.value);
-      if (!fragment || scope.seen.has(fragment.name.value)) continue;
-      scope.seen.add(fragment.name.value);
-      const inner = scope.schema.getType(fragment.typeCondition.name.value);
-      total += inner ? selectionCost(scope, inner, fragment.selectionSet) : 0;
-      scope.seen.delete(fragment.name.value);
+      total += fragmentCost(scope, sel.name.value);
     } else if (!sel.name.value.startsWith('__')) {
       const field = type.getFields()[sel.name.value];
       if (!field) continue;
@@ -140,7 +204,7 @@ export function operationCost(
   if (!operation) return 0;
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
-  return selectionCost({ schema, fragments, variables, seen: new Set() }, root, operation.selectionSet);
+  return selectionCost({ schema, fragments, variables, fragmentCosts: new Map() }, root, operation.selectionSet);
 }
 
 /** Refuses an operation over the cost limit, before any resolver runs. */

@@ -1,4 +1,4 @@
-import { msg } from '@scene-shop/domain';
+import { msg, type MessageKey } from '@scene-shop/domain';
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -15,17 +15,32 @@ import { databaseUnavailableStatus } from './database-unavailable.js';
 import { errorHandler, formatGraphqlError } from './errors.js';
 import { checkCost, parseOptions, validationRules } from './graphql-limits.js';
 import { jsonBody } from './json-body.js';
+import { persistedQueryCheck } from './persisted-queries.js';
 import type { Realtime } from './realtime.js';
 
-/** Refuses costly operations once the operation is known and before anything resolves. */
-const costLimit: ApolloServerPlugin<Context> = {
+/** A request GraphQL over HTTP does not serve at all keeps its 400 for every client (see responseShape). */
+const NOT_OVER_HTTP: MessageKey = 'graphql.subscriptionOverHttp';
+
+/** An AppError Apollo answers with its HTTP status. */
+function withStatus(e: AppError): AppError {
+  e.extensions.http = { status: e.status };
+  return e;
+}
+
+/**
+ * Refuses, once the operation is known and before anything resolves, costly operations and subscriptions: those
+ * live on graphql-ws, and over HTTP a subscription's resolver would run once without an event.
+ */
+const operationLimits: ApolloServerPlugin<Context> = {
   requestDidStart: async () => ({
-    didResolveOperation: async ({ schema, document, operationName, request }) => {
+    didResolveOperation: async ({ schema, document, operation, operationName, request }) => {
+      if (operation?.operation === 'subscription') {
+        throw withStatus(new AppError('BAD_REQUEST', msg(NOT_OVER_HTTP)));
+      }
       try {
         checkCost(schema, document, operationName, request.variables ?? {});
       } catch (e) {
-        if (e instanceof AppError) e.extensions.http = { status: 400 };
-        throw e;
+        throw e instanceof AppError ? withStatus(e) : e;
       }
     },
   }),
@@ -33,20 +48,22 @@ const costLimit: ApolloServerPlugin<Context> = {
 
 /**
  * Every error names the request (its X-Request-Id), so a member's report can be found in the log. Clients that
- * accept only application/json get 200 for request errors (GraphQL over HTTP); application/graphql-response+json
- * clients keep the 4xx.
+ * accept only application/json get 200 for errors in a GraphQL request (GraphQL over HTTP);
+ * application/graphql-response+json clients keep the 4xx.
  */
 const responseShape: ApolloServerPlugin<Context> = {
   requestDidStart: async () => ({
     willSendResponse: async ({ response, contextValue, request }) => {
-      if (response.body.kind === 'single' && response.body.singleResult.errors) {
-        response.body.singleResult.errors = response.body.singleResult.errors.map((e) => ({
+      const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+      if (response.body.kind === 'single' && errors) {
+        response.body.singleResult.errors = errors.map((e) => ({
           ...e,
           extensions: { ...e.extensions, requestId: contextValue.requestId },
         }));
       }
       const accept = request.http?.headers.get('accept') ?? '';
-      if (response.http.status === 400 && !accept.includes('application/graphql-response+json')) {
+      const notOverHttp = errors?.some((e) => e.extensions?.key === NOT_OVER_HTTP);
+      if (response.http.status === 400 && !notOverHttp && !accept.includes('application/graphql-response+json')) {
         response.http.status = 200;
       }
     },
@@ -77,7 +94,7 @@ export function createApollo(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
-      costLimit,
+      operationLimits,
       responseShape,
       databaseUnavailableStatus,
       ...cachePlugins,
@@ -131,6 +148,7 @@ export function graphqlRouter(
     jsonBody(),
     membersUpload,
     multipartBody(config.UPLOAD_MAX_BYTES),
+    persistedQueryCheck,
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );
   router.use('/graphql', errorHandler('graphql'));

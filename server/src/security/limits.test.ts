@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../common/messages.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
+import { collect, connectWs, waitFor } from '../test/ws.js';
 import { rawRequest, statusOf } from './raw-http.js';
 
 let t: TestApp;
@@ -8,6 +10,43 @@ beforeAll(async () => {
   t = await startTestApp({ REQUEST_TIMEOUT_MS: '2000' });
 });
 afterAll(() => t?.close());
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The probe's document: 22 fragments on `type`, each spreading the next twice (four million fields written out),
+ * under `head`, beside a field no type has: had any validation rule walked it, that field would be reported too.
+ */
+const fragmentBomb = (head: string, type: string) => {
+  const fragments = Array.from(
+    { length: 22 },
+    (_, i) => `fragment F${i} on ${type} { ${i < 21 ? `...F${i + 1} ...F${i + 1}` : 'no'} }`,
+  );
+  return `${head.replace('{}', '{ ...F0 nope }')} ${fragments.join(' ')}`;
+};
+
+interface Answer {
+  status: number;
+  body: { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
+}
+
+async function post(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+async function get(params: Record<string, string>): Promise<Answer> {
+  const res = await fetch(`${t.url}/graphql?${new URLSearchParams(params)}`, {
+    headers: { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json' },
+  });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+const errorsOf = (a: Answer) => a.body.errors?.map((e) => [e.message, e.extensions.code]);
 
 const LOGIN = 'mutation ($id: String!, $pwd: String!) { login(id: $id, pwd: $pwd) { token } }';
 
@@ -25,6 +64,49 @@ describe('GraphQL limits', () => {
     const res = await t.gql(query);
     expect(res.errors?.[0]?.message).toBe(MSG.common.tooComplex);
     expect(res.statements).toBe(0);
+  });
+
+  it('refuses fragments that expand past the limit before validation, on every transport', async () => {
+    const query = fragmentBomb('query { product(no: 1) {} }', 'Product');
+    const refused = [[MSG.common.tooComplex, 'GRAPHQL_VALIDATION_FAILED']];
+    const res = await t.gql(query);
+    expect(res.errors?.map((e) => [e.message, e.extensions?.code])).toEqual(refused);
+    expect(res.statements).toBe(0);
+    expect(errorsOf(await get({ query }))).toEqual(refused);
+
+    // An automatic persisted query's registration is refused alike, and nothing is kept under its hash.
+    const persistedQuery = { version: 1, sha256Hash: sha256(query) };
+    expect(errorsOf(await post({ query, extensions: { persistedQuery } }))).toEqual(refused);
+    expect(errorsOf(await post({ extensions: { persistedQuery } }))).toEqual([
+      ['PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND'],
+    ]);
+
+    const ws = await connectWs(t.url, (await t.member()).token);
+    const sub = collect(ws, fragmentBomb('subscription { alertReceived {} }', 'Alert'));
+    await waitFor(() => sub.ended);
+    expect(sub.errors).toEqual([[expect.objectContaining({ message: MSG.common.tooComplex })]]);
+    await ws.dispose();
+  });
+
+  it('answers a wrong persisted-query hash and a subscription over HTTP as the client’s error, with 400', async () => {
+    const query = '{ __typename }';
+    const wrong = { version: 1, sha256Hash: sha256('{ me { no } }') };
+    const mismatch = [[MSG.graphql.persistedQueryMismatch, 'PERSISTED_QUERY_HASH_MISMATCH']];
+    const byPost = await post({ query, extensions: { persistedQuery: wrong } });
+    expect([byPost.status, errorsOf(byPost)]).toEqual([400, mismatch]);
+    const byGet = await get({ query, extensions: JSON.stringify({ persistedQuery: wrong }) });
+    expect([byGet.status, errorsOf(byGet)]).toEqual([400, mismatch]);
+    const version = await post({ query, extensions: { persistedQuery: { ...wrong, version: 2 } } });
+    expect([version.status, errorsOf(version)]).toEqual([400, [[MSG.graphql.persistedQueryVersion, 'BAD_REQUEST']]]);
+    const right = await post({ query, extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } } });
+    expect(right.body).toEqual({ data: { __typename: 'Query' } });
+
+    const { token } = await t.member();
+    const subscription = { query: 'subscription { alertReceived { no } }' };
+    for (const accept of ['application/json', 'application/graphql-response+json']) {
+      const res = await post(subscription, { authorization: `Bearer ${token}`, accept });
+      expect([res.status, errorsOf(res)], accept).toEqual([400, [[MSG.graphql.subscriptionOverHttp, 'BAD_REQUEST']]]);
+    }
   });
 
   it('caps page sizes', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Storage } from '../common/storage.js';
+import { ConfigError } from '../config/config-error.js';
 import type { Config } from '../config/env.js';
 import { User } from '../modules/user/user.entity.js';
 import { seedDemo } from './demo-data.js';
@@ -12,7 +13,7 @@ export const DEMO_MEMBER_PASSWORD = 'member1234!';
 export function adminPassword(config: Config): string {
   if (config.ADMIN_PASSWORD) return config.ADMIN_PASSWORD;
   if (config.NODE_ENV === 'production') {
-    throw new Error('ADMIN_PASSWORD must be set in production before the first start creates the admin account');
+    throw new ConfigError(['ADMIN_PASSWORD: required in production before the first start creates the admin account']);
   }
   return DEMO_ADMIN_PASSWORD;
 }

@@ -48,12 +48,14 @@ let memberSeq = 0;
 /**
  * A real server on a random port (or the given one, where its address must be known beforehand, e.g. as the
  * providers' redirect URI) with its own empty database, or the given one of another instance; no demo data unless
- * `SEED_DEMO: 'true'`.
+ * `SEED_DEMO: 'true'`. A test that reads the server's log passes its own logger.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   port = 0,
   shared?: TestDatabase,
+  // TEST_LOG_LEVEL=error shows the server's own log while debugging a test.
+  logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
 ): Promise<TestApp> {
   // The demo data set is seeded once per run and copied, pictures and all, instead of seeded again by the server;
   // a shared database, or an admin password of the test's own, is seeded by the server as on a first start.
@@ -70,8 +72,7 @@ export async function startTestApp(
     CLIENT_DIST: path.join(uploadDir, 'no-client'),
     ...env,
   });
-  // TEST_LOG_LEVEL=error shows the server's own log while debugging a test.
-  const app = await createApp(config, db.url, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const app = await createApp(config, db.url, logger);
   if (demo) await copyDemoPictures(app.services.storage);
   followAnswers(app);
   const url = await app.listen(port);
