@@ -199,7 +199,7 @@ type Documents = {
     "\n  fragment ActorResult_actor on ActorSearchResult {\n    name\n    showDetails {\n      no\n      title\n      pic\n    }\n  }\n": typeof types.ActorResult_ActorFragmentDoc,
     "\n  fragment MemberResult_member on MemberSearchResult {\n    no\n    nickname\n    pic\n  }\n": typeof types.MemberResult_MemberFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
-    "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n": typeof types.AutocompleteDocument,
+    "\n  query Suggestions($term: String!) {\n    suggestions(term: $term) {\n      category\n      names\n    }\n  }\n": typeof types.SuggestionsDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": typeof types.CharacterPanel_CharacterFragmentDoc,
     "\n  fragment ItemCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    available\n  }\n": typeof types.ItemCard_ProductFragmentDoc,
     "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
@@ -418,7 +418,7 @@ const documents: Documents = {
     "\n  fragment ActorResult_actor on ActorSearchResult {\n    name\n    showDetails {\n      no\n      title\n      pic\n    }\n  }\n": types.ActorResult_ActorFragmentDoc,
     "\n  fragment MemberResult_member on MemberSearchResult {\n    no\n    nickname\n    pic\n  }\n": types.MemberResult_MemberFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    __typename\n    ... on Product {\n      no\n    }\n    ... on Show {\n      no\n      ...ShowResult_show\n    }\n    ... on ActorSearchResult {\n      name\n      ...ActorResult_actor\n    }\n    ... on MemberSearchResult {\n      no\n      ...MemberResult_member\n    }\n  }\n": types.SearchResults_ResultFragmentDoc,
-    "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n": types.AutocompleteDocument,
+    "\n  query Suggestions($term: String!) {\n    suggestions(term: $term) {\n      category\n      names\n    }\n  }\n": types.SuggestionsDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": types.CharacterPanel_CharacterFragmentDoc,
     "\n  fragment ItemCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    available\n  }\n": types.ItemCard_ProductFragmentDoc,
     "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
@@ -1209,7 +1209,7 @@ export function graphql(source: "\n  fragment SearchResults_result on SearchResu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n"): (typeof documents)["\n  query Autocomplete($category: SearchCategory!, $term: String!) {\n    autocomplete(category: $category, term: $term)\n  }\n"];
+export function graphql(source: "\n  query Suggestions($term: String!) {\n    suggestions(term: $term) {\n      category\n      names\n    }\n  }\n"): (typeof documents)["\n  query Suggestions($term: String!) {\n    suggestions(term: $term) {\n      category\n      names\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
