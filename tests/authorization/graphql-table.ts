@@ -105,6 +105,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Query.showAutocomplete': { who: 'admin', args: () => ({ term: '드라마' }) },
   'Query.shows': { who: 'public' },
   'Query.socialProviders': { who: 'public' },
+  'Query.suggestions': { who: 'public', args: () => ({ term: '닉' }) },
   'Query.trashedPosts': { who: 'member' },
   'Query.usableCoupons': { who: 'member' },
 

@@ -21,6 +21,16 @@ async function wornProduct(): Promise<{ no: number; name: string }> {
   return found;
 }
 
+/** The title with the vowel of its last Hangul syllable changed (ㅏ ↔ ㅓ and so on): one wrong letter. */
+function withOneVowelChanged(title: string): string {
+  const chars = [...title];
+  const at = chars.findLastIndex((c) => /[가-힣]/.test(c));
+  const code = chars[at]!.charCodeAt(0) - 0xac00;
+  const vowel = Math.floor(code / 28) % 21;
+  chars[at] = String.fromCharCode(0xac00 + code + (vowel % 2 === 0 ? 1 : -1) * 28);
+  return chars.join('');
+}
+
 describe('search and where a product is worn (issue 9)', () => {
   useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
 
@@ -54,6 +64,39 @@ describe('search and where a product is worn (issue 9)', () => {
     const shows = page.locator('main a[href^="/user/main/sub/"]');
     await shows.first().or(page.getByText(MSG.search.empty)).waitFor();
     expect(new URL(page.url()).searchParams.get('category')).toBe('show');
+  });
+
+  it('suggests from every category at once, finds a show despite a one-letter typo and says what was meant', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const res = await app.gql<{ shows: { content: { title: string }[] } }>(
+      'query { shows(size: 50) { content { title } } }',
+    );
+    const title = res.data!.shows.content.map((s) => s.title).find((t) => /[가-힣]{2}/.test(t) && t.includes(' '));
+    if (!title) throw new Error('no demo show has a Hangul title of several words');
+    const typo = withOneVowelChanged(title);
+    await page.goto(`${app.url}${paths.home()}`);
+    await closePopups(page);
+    await page.getByRole('button', { name: MSG.nav.search, exact: true }).click();
+    await page.getByRole('combobox', { name: MSG.search.termLabel }).fill(typo);
+    const shows = page.getByRole('group', { name: MSG.search.categories.show });
+    await expect.poll(() => shows.getByRole('option').first().textContent()).toBe(title);
+    await expectNoSideScroll(page);
+    await expectNoSeriousA11yViolations(page, 'grouped suggestions');
+    await screenshot(page, 'search-grouped-360');
+    // The title's first syllable: the show, and the members (demo nicknames) whose names carry it, each in its group.
+    await page.getByRole('combobox', { name: MSG.search.termLabel }).fill(title[0]!);
+    const list = page.getByRole('listbox', { name: MSG.search.suggestions });
+    await expect.poll(() => list.getByRole('group').count()).toBeGreaterThan(1);
+    await screenshot(page, 'search-grouped-word-360');
+
+    await page.goto(`${app.url}${paths.search(typo, 'user')}`);
+    const meant = page.getByRole('link', { name: MSG.search.didYouMean(title) });
+    await meant.waitFor();
+    await expectNoSeriousA11yViolations(page, 'did you mean');
+    await screenshot(page, 'search-did-you-mean-360');
+    await meant.click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'show');
+    await page.locator(`main a[href^="/user/main/sub/"]`).first().waitFor();
   });
 
   it('shows where a product is worn, linking to the character on the show page', async () => {

@@ -6,13 +6,14 @@ import { SearchCategory } from './enums.js';
  */
 
 /**
- * Where one category's names live: the searched column, its initial consonants (초성) and which rows count;
- * `distinct` when the table holds each name once.
+ * Where one category's names live: the searched column, its initial consonants (초성), its letters (jamo, for typos
+ * in Hangul) and which rows count; `distinct` when the table holds each name once.
  */
 interface Target {
   from: string;
   name: string;
   chosung: string;
+  jamo: string;
   filter: string;
   distinct?: boolean;
 }
@@ -23,14 +24,22 @@ export const TARGETS: Record<SearchCategory, Target> = {
     from: 'search_product_name t',
     name: 't.name',
     chosung: 't.name_chosung',
+    jamo: 't.name_jamo',
     filter: 'true',
     distinct: true,
   },
-  [SearchCategory.SHOW]: { from: 'show t', name: 't.title', chosung: 't.title_chosung', filter: 'true' },
+  [SearchCategory.SHOW]: {
+    from: 'show t',
+    name: 't.title',
+    chosung: 't.title_chosung',
+    jamo: 't.title_jamo',
+    filter: 'true',
+  },
   [SearchCategory.ACTOR]: {
     from: '"character" t',
     name: 't.actor_name',
     chosung: 't.actor_name_chosung',
+    jamo: 't.actor_name_jamo',
     filter: 'true',
   },
   // Withdrawn members are never found; only the nickname is searched.
@@ -38,6 +47,7 @@ export const TARGETS: Record<SearchCategory, Target> = {
     from: 'users t',
     name: 't.nickname',
     chosung: 't.nickname_chosung',
+    jamo: 't.nickname_jamo',
     filter: 't.withdrawn_at is null and t.nickname is not null',
   },
 };
@@ -62,9 +72,11 @@ export interface Fragment {
  * How a term matches one category's names and how matches rank.
  * - 초성 query ('ㅂㄱㄷ'): the consonant column contains it (spaces ignored on both sides); prefixes first.
  * - Otherwise: the name contains the term (case-insensitive), or the term is word-similar to part of the name
- *   (pg_trgm `<%`, threshold set per connection in config/orm.ts), so '버건드 니트' finds '버건디 니트'. Substring
- *   matches first, then by word similarity, then similarity to the whole name (shorter, closer names first).
- * Both forms use the GIN trigram indexes of the migration.
+ *   (pg_trgm `<%`, thresholds set per connection in config/orm.ts) as written ('버건드 니트' finds '버건디 니트'), or
+ *   spelled by its letters is similar to whole words of the name's (`jamo`, `<<%`: '달빗' finds '달빛 아래 정원', one
+ *   wrong letter rather than one wrong syllable). Substring matches first, then by the letters' similarity to whole
+ *   words, then as before by word similarity, then similarity to the whole name (shorter, closer names first).
+ * Every form uses the trigram indexes of the migrations.
  */
 export function matchTerm(target: Target, term: string): { where: Fragment; rank: Fragment } {
   if (isChosungQuery(term)) {
@@ -76,10 +88,22 @@ export function matchTerm(target: Target, term: string): { where: Fragment; rank
   }
   const contains = `%${escapeLike(term)}%`;
   return {
-    where: { sql: `(${target.name} ilike ? or ? <% ${target.name})`, params: [contains, term] },
-    rank: {
-      sql: `(${target.name} ilike ?) desc, word_similarity(?, ${target.name}) desc, similarity(?, ${target.name}) desc`,
+    where: {
+      sql: `(${target.name} ilike ? or ? <% ${target.name} or jamo(?) <<% ${target.jamo})`,
       params: [contains, term, term],
     },
+    rank: {
+      sql: `(${target.name} ilike ?) desc, strict_word_similarity(jamo(?), ${target.jamo}) desc, word_similarity(?, ${target.name}) desc, similarity(?, ${target.name}) desc`,
+      params: [contains, term, term, term],
+    },
+  };
+}
+
+/** The name whose words are nearest to a term by their letters, however far, and how far (0 same … 1 nothing shared). */
+export function nearestName(target: Target, term: string): Fragment {
+  return {
+    sql: `select ${target.name} as name, jamo(?) <<<-> ${target.jamo} as distance from ${target.from}
+      where ${target.filter} order by distance limit 1`,
+    params: [term],
   };
 }

@@ -21,6 +21,12 @@ export interface OrmHooks {
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 /**
+ * The same for a name spelled by its letters (jamo), where pg_trgm's `<<%` compares the term with whole words: one
+ * wrong letter in a two-syllable word ('달빗', '달빛') scores 0.56, a shared first syllable alone ('김수', '김지원') 0.23.
+ */
+export const STRICT_WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
  * How long a request waits for a pooled connection, and a new connection for PostgreSQL to answer. While the database
  * is away, past these a request answers 503 (server/src/http/database-unavailable.ts) instead of hanging; knex's own
  * wait for a pooled connection is a minute.
@@ -74,8 +80,10 @@ export function ormSettings(
       acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS,
       afterCreate: (conn: PgClient, done: (err: unknown, conn: PgClient) => void) => {
         if (timeouts) cutOnReadTimeout(conn);
-        conn.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (err: unknown) =>
-          done(err, conn),
+        conn.query(
+          `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD};
+            set pg_trgm.strict_word_similarity_threshold = ${STRICT_WORD_SIMILARITY_THRESHOLD}`,
+          (err: unknown) => done(err, conn),
         );
       },
     },

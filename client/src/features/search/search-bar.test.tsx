@@ -8,15 +8,21 @@ import { MSG } from '../../lib/messages';
 import { renderRoutes } from '../../test/render';
 import { SearchToggle } from './components/search-toggle';
 import { AUTOCOMPLETE_DELAY_MS } from './hooks/use-autocomplete';
-import { AutocompleteQuery } from './operations';
+import { SuggestionsQuery } from './operations';
 
 type Category = 'PRODUCT' | 'ACTOR' | 'SHOW' | 'USER';
 
-const suggest = (term: string, autocomplete: string[], category: Category = 'PRODUCT') => ({
-  request: { query: AutocompleteQuery, variables: { category, term } },
-  result: { data: { autocomplete } },
+const suggestGroups = (term: string, groups: [Category, string[]][]) => ({
+  request: { query: SuggestionsQuery, variables: { term } },
+  result: {
+    data: {
+      suggestions: groups.map(([category, names]) => ({ __typename: 'SuggestionGroup', category, names })),
+    },
+  },
   maxUsageCount: 5,
 });
+const suggest = (term: string, names: string[], category: Category = 'PRODUCT') =>
+  suggestGroups(term, names.length ? [[category, names]] : []);
 
 /** The toggle as the header has it, above the page; every autocomplete request is recorded in `asked`. */
 function renderHeader(mocks: ReturnType<typeof suggest>[]) {
@@ -129,10 +135,37 @@ describe('header search bar', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('submits the typed term in the chosen category and goes to the results page', async () => {
+  it('looks in every category at once and shows the groups in order: shows, actors, products, members', async () => {
+    renderHeader([
+      suggestGroups('달빛', [
+        ['SHOW', ['달빛 아래 정원']],
+        ['PRODUCT', ['달빛 셔츠', '달빛 니트']],
+        ['USER', ['달빛러버']],
+      ]),
+    ]);
+    const { user, input } = await openBar();
+    await user.type(input, '달빛');
+    const list = await screen.findByRole('listbox', { name: MSG.search.suggestions });
+    const groups = within(list).getAllByRole('group');
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['작품', '상품', '회원']);
+    expect(
+      within(groups[1]!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['달빛 셔츠', '달빛 니트']);
+    // The arrows go through every group: the second option is the first product.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(within(groups[1]!).getAllByRole('option')[0]!.id);
+  });
+
+  it('searches the typed term in the first category that suggests something', async () => {
     const { router } = renderHeader([suggest('김수', ['김수현'], 'ACTOR')]);
     const { user, input } = await openBar();
-    await user.selectOptions(screen.getByRole('combobox', { name: MSG.search.categoryLabel }), 'actor');
     await user.type(input, '  김수 ');
     await screen.findByRole('option', { name: '김수현' });
     await user.keyboard('{Enter}');
@@ -143,11 +176,21 @@ describe('header search bar', () => {
   it('searches a suggestion when it is clicked', async () => {
     const { router } = renderHeader([suggest('눈물', ['눈물의 여왕'], 'SHOW')]);
     const { user, input } = await openBar();
-    await user.selectOptions(screen.getByRole('combobox', { name: MSG.search.categoryLabel }), 'show');
+    expect(screen.queryByRole('combobox', { name: MSG.search.categoryLabel })).toBeNull();
     await user.type(input, '눈물');
     await user.click(await screen.findByRole('option', { name: '눈물의 여왕' }));
     await screen.findByTestId('landing');
     expect(router.state.location.search).toBe(`?${new URLSearchParams({ name: '눈물의 여왕', category: 'show' })}`);
+  });
+
+  it('searches products when nothing is suggested', async () => {
+    const { router } = renderHeader([suggest('없는말', [])]);
+    const { user, input } = await openBar();
+    await user.type(input, '없는말');
+    await screen.findByText(MSG.search.noSuggestions);
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('landing');
+    expect(router.state.location.search).toBe(`?${new URLSearchParams({ name: '없는말', category: 'product' })}`);
   });
 
   it('does not search a blank term', async () => {

@@ -29,12 +29,25 @@ const show = (no: number, title: string) => ({
 });
 
 /** The answer to one page of a search; the mock matches only the exact variables the page must send. */
-function found(term: string, category: Category, page: number, results: object[], totalPages = 1) {
+function found(
+  term: string,
+  category: Category,
+  page: number,
+  results: object[],
+  totalPages = 1,
+  suggestion: { category: Category; name: string } | null = null,
+) {
   return {
     request: { query: SearchPageQuery, variables: { category, term, page, size: SEARCH_PAGE_SIZE } },
     result: {
       data: {
-        search: { __typename: 'SearchPage' as const, totalPages, totalElements: totalPages * 5, results },
+        search: {
+          __typename: 'SearchPage' as const,
+          totalPages,
+          totalElements: totalPages * 5,
+          suggestion: suggestion && { __typename: 'SearchSuggestion' as const, ...suggestion },
+          results,
+        },
       },
     },
   };
@@ -82,6 +95,30 @@ describe('search page', () => {
   it('says when nothing was found', async () => {
     renderRoutes({ path: paths.search('없는말', 'show'), routes, mocks: [found('없는말', 'SHOW', 0, [], 0)] });
     expect((await screen.findByText(MSG.search.empty)).textContent).toBe('검색 결과가 없습니다.');
+  });
+
+  it('suggests the nearest name when nothing was found, a link to its results in its category', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({
+      path: paths.search('달빗', 'product'),
+      routes,
+      mocks: [
+        found('달빗', 'PRODUCT', 0, [], 0, { category: 'SHOW', name: '달빛 아래 정원' }),
+        found('달빛 아래 정원', 'SHOW', 0, [show(4, '달빛 아래 정원')]),
+      ],
+    });
+    expect((await screen.findByText(MSG.search.empty)).textContent).toBe('검색 결과가 없습니다.');
+    const link = screen.getByRole('link', { name: '혹시 ‘달빛 아래 정원’을 찾으셨나요?' });
+    await user.click(link);
+    await screen.findByRole('link', { name: '달빛 아래 정원' });
+    expect(router.state.location.search).toBe(`?${new URLSearchParams({ name: '달빛 아래 정원', category: 'show' })}`);
+    expect(screen.queryByText(/찾으셨나요/)).toBeNull();
+  });
+
+  it('puts 을 after a final consonant, 를 after a vowel and 을(를) after other letters', () => {
+    expect(MSG.search.didYouMean('눈물의 여왕')).toBe('혹시 ‘눈물의 여왕’을 찾으셨나요?');
+    expect(MSG.search.didYouMean('버건디 니트')).toBe('혹시 ‘버건디 니트’를 찾으셨나요?');
+    expect(MSG.search.didYouMean('Knit')).toBe('혹시 ‘Knit’을(를) 찾으셨나요?');
   });
 
   it('shows the error text with a retry when the search fails', async () => {

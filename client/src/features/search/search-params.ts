@@ -20,6 +20,7 @@ export const readCategory = (value: string | null): Category => (isCategory(valu
 
 /** The schema's enum spells the same categories in upper case. */
 export const toSearchCategory = (category: Category) => category.toUpperCase() as SearchCategory;
+export const toCategory = (category: SearchCategory) => category.toLowerCase() as Category;
 
 /** How many empty cells complete the last row of a grid of `count` items. */
 export const paddingCells = (count: number, columns = GRID_COLUMNS): number => (columns - (count % columns)) % columns;

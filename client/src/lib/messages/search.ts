@@ -1,5 +1,13 @@
 /** Search: the header's search bar and the results page (spec §2, §8). */
 import { localized } from '../i18n/localized.js';
+
+/** 을 after a final consonant, 를 after a vowel; 을(를) after anything but Hangul. */
+const objectParticle = (word: string): string => {
+  const code = String(word).charCodeAt(String(word).length - 1) - 0xac00;
+  if (code < 0 || code > 11171) return '을(를)';
+  return code % 28 === 0 ? '를' : '을';
+};
+
 export const search = /* @__PURE__ */ localized('search', {
   title: '검색',
   resultsFor: (term: string) => `‘${term}’ 검색 결과`,
@@ -22,4 +30,6 @@ export const search = /* @__PURE__ */ localized('search', {
   noImage: '이미지 없음',
   showsOf: (name: string) => `${name} 출연작`,
   noShows: '등록된 출연작이 없습니다.',
+  /** After a search that found nothing: the nearest name, a link to its results. */
+  didYouMean: (name: string) => `혹시 ‘${name}’${objectParticle(name)} 찾으셨나요?`,
 } as const);

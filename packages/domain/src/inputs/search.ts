@@ -10,6 +10,9 @@ export const SEARCH_CATEGORY = { PRODUCT: 'product', ACTOR: 'actor', SHOW: 'show
  */
 export const TERM_MAX = 50;
 export const AUTOCOMPLETE_LIMIT = 10;
+/** The header's suggestions look in every category at once: this many names of each, in this order of groups. */
+export const SUGGESTION_GROUP_LIMIT = 4;
+export const SUGGESTION_GROUP_ORDER = ['show', 'actor', 'product', 'user'] as const;
 
 /** Spec §9: search pages hold 5; a client may ask for more, up to this. */
 export const SEARCH_PAGE_SIZE = 5;

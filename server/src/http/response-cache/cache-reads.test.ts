@@ -83,6 +83,7 @@ const FIELDS: Record<string, (i: Record<string, number>) => string[]> = {
   popularPosts: () => [''],
   search: () => Object.entries(TERMS).map(([c, term]) => `(category: ${c}, term: "${term}")`),
   autocomplete: () => Object.entries(TERMS).map(([c, term]) => `(category: ${c}, term: "${term}")`),
+  suggestions: () => Object.values(TERMS).map((term) => `(term: "${term}")`),
   notices: () => [''],
   notice: (i) => [`(no: ${i.notice})`],
   socialProviders: () => [''],

@@ -15,6 +15,11 @@ import { Entity, Index, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/
   expression:
     'create index "search_product_name_chosung_trgm_idx" on "search_product_name" using gin ("name_chosung" gin_trgm_ops)',
 })
+@Index({
+  name: 'search_product_name_jamo_trgm_idx',
+  expression:
+    'create index "search_product_name_jamo_trgm_idx" on "search_product_name" using gist ("name_jamo" gist_trgm_ops)',
+})
 export class SearchProductName {
   [PrimaryKeyProp]?: 'name';
 
@@ -30,6 +35,16 @@ export class SearchProductName {
     ignoreSchemaChanges: ['type', 'extra'],
   })
   nameChosung?: string | null;
+
+  /** The name spelled by its letters (jamo), for typo-tolerant search (migration 20261202090000); never loaded. */
+  @Property({
+    type: 'text',
+    generated: '(jamo(name)) stored',
+    nullable: true,
+    lazy: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  nameJamo?: string | null;
 
   /** Products on sale with this name. */
   @Property({ type: 'integer' })

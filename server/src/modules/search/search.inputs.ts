@@ -29,3 +29,10 @@ export class AutocompleteArgs {
   @Field({ description: 'Empty or blank answers an empty list' })
   term!: string;
 }
+
+/** The header's grouped suggestions' argument (schema only: `termArgs` of the domain package checks it). */
+@ArgsType()
+export class SuggestionsArgs {
+  @Field({ description: 'Empty or blank answers an empty list' })
+  term!: string;
+}

@@ -1,4 +1,5 @@
 import { createUnionType, Field, Int, ObjectType } from 'type-graphql';
+import { SearchCategory } from '../../common/enums.js';
 import { Product } from '../catalog/product.entity.js';
 import { Show } from '../show/show.entity.js';
 
@@ -37,8 +38,30 @@ export const SearchResult = createUnionType({
   },
 });
 
+@ObjectType({ description: 'A name to search instead, in its category' })
+export class SearchSuggestion {
+  @Field(() => SearchCategory)
+  category!: SearchCategory;
+
+  @Field({ description: 'The name (title for a show)' })
+  name!: string;
+}
+
+@ObjectType({ description: "One category's suggestions for the header's search bar" })
+export class SuggestionGroup {
+  @Field(() => SearchCategory)
+  category!: SearchCategory;
+
+  @Field(() => [String], { description: 'Best first; names, titles for shows, nicknames for members' })
+  names!: string[];
+}
+
 @ObjectType()
 export class SearchPage {
+  /** What was searched, for `suggestion` (not a field). */
+  term!: string;
+  category!: SearchCategory;
+
   @Field(() => [SearchResult])
   results!: SearchResultItem[];
 

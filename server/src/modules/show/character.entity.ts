@@ -26,9 +26,14 @@ import { UploadPath } from '../../common/upload-path.js';
   expression:
     'create index "character_actor_name_chosung_trgm_idx" on "character" using gin ("actor_name_chosung" gin_trgm_ops)',
 })
+@Index({
+  name: 'character_actor_name_jamo_trgm_idx',
+  expression:
+    'create index "character_actor_name_jamo_trgm_idx" on "character" using gist ("actor_name_jamo" gist_trgm_ops)',
+})
 export class Character {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'pic' | 'actorNameChosung';
+  [OptionalProps]?: 'pic' | 'actorNameChosung' | 'actorNameJamo';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -50,6 +55,16 @@ export class Character {
     ignoreSchemaChanges: ['type', 'extra'],
   })
   actorNameChosung?: string;
+
+  /** The actor's name spelled by its letters (jamo), for typo-tolerant search (migration 20261202090000); never loaded. */
+  @Property({
+    type: 'text',
+    generated: '(jamo(actor_name)) stored',
+    nullable: true,
+    lazy: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  actorNameJamo?: string;
 
   @Property({ type: 'string', length: 50 })
   @Field({ description: 'Character name as stored, with its two-character suffix (e.g. " 역")' })

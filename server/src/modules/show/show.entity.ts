@@ -22,9 +22,13 @@ import { UploadPath } from '../../common/upload-path.js';
   name: 'show_title_chosung_trgm_idx',
   expression: 'create index "show_title_chosung_trgm_idx" on "show" using gin ("title_chosung" gin_trgm_ops)',
 })
+@Index({
+  name: 'show_title_jamo_trgm_idx',
+  expression: 'create index "show_title_jamo_trgm_idx" on "show" using gist ("title_jamo" gist_trgm_ops)',
+})
 export class Show {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'pic' | 'createdAt' | 'titleChosung';
+  [OptionalProps]?: 'pic' | 'createdAt' | 'titleChosung' | 'titleJamo';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -50,6 +54,16 @@ export class Show {
     ignoreSchemaChanges: ['type', 'extra'],
   })
   titleChosung?: string;
+
+  /** The title spelled by its letters (jamo), for typo-tolerant search (migration 20261202090000); never loaded. */
+  @Property({
+    type: 'text',
+    generated: '(jamo(title)) stored',
+    nullable: true,
+    lazy: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  titleJamo?: string;
 
   @OneToMany(() => Character, (c) => c.show, { orderBy: { no: 'asc' } })
   characters = new Collection<Character>(this);

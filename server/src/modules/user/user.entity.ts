@@ -15,6 +15,10 @@ import { UploadPath } from '../../common/upload-path.js';
   name: 'users_nickname_chosung_trgm_idx',
   expression: 'create index "users_nickname_chosung_trgm_idx" on "users" using gin ("nickname_chosung" gin_trgm_ops)',
 })
+@Index({
+  name: 'users_nickname_jamo_trgm_idx',
+  expression: 'create index "users_nickname_jamo_trgm_idx" on "users" using gist ("nickname_jamo" gist_trgm_ops)',
+})
 export class User {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:
@@ -40,6 +44,7 @@ export class User {
     | 'tempPwdExpiresAt'
     | 'mustChangePassword'
     | 'nicknameChosung'
+    | 'nicknameJamo'
     | 'language'
     | 'passwordCheckedAt';
 
@@ -103,6 +108,16 @@ export class User {
     ignoreSchemaChanges: ['type', 'extra'],
   })
   nicknameChosung?: string;
+
+  /** The nickname spelled by its letters (jamo), for typo-tolerant search (migration 20261202090000); never loaded. */
+  @Property({
+    type: 'text',
+    generated: '(jamo(nickname)) stored',
+    nullable: true,
+    lazy: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  nicknameJamo?: string;
 
   @Property({ type: 'string', length: 30, nullable: true })
   @Field(() => String, { nullable: true })

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ProductCard } from '../../../features/product/components/product-card';
+import { DidYouMean } from '../../../features/search/components/did-you-mean';
 import { SearchCategories } from '../../../features/search/components/search-categories';
 import { SearchResults } from '../../../features/search/components/search-results';
 import { useSearchUrl } from '../../../features/search/hooks/use-search-url';
@@ -15,6 +16,10 @@ export const SearchPageQuery = graphql(`
     search(category: $category, term: $term, page: $page, size: $size) {
       totalPages
       totalElements
+      suggestion {
+        category
+        name
+      }
       results {
         ...SearchResults_result
         ... on Product {
@@ -53,20 +58,23 @@ export function SearchRoute() {
       {!term ? (
         <StatusMessage kind="empty">{MSG.search.enterTerm}</StatusMessage>
       ) : (
-        <PagedList
-          data={found && { totalPages: found.totalPages, content: found.results }}
-          loading={loading}
-          error={error}
-          texts={MSG.search}
-          onRetry={() => void refetch()}
-          page={page}
-          onPage={setPage}
-          pagerLabel={MSG.search.pagination}
-        >
-          {({ content }) => (
-            <SearchResults results={content} renderProduct={(product) => <ProductCard product={product} />} />
-          )}
-        </PagedList>
+        <>
+          {found?.suggestion && <DidYouMean suggestion={found.suggestion} />}
+          <PagedList
+            data={found && { totalPages: found.totalPages, content: found.results }}
+            loading={loading}
+            error={error}
+            texts={MSG.search}
+            onRetry={() => void refetch()}
+            page={page}
+            onPage={setPage}
+            pagerLabel={MSG.search.pagination}
+          >
+            {({ content }) => (
+              <SearchResults results={content} renderProduct={(product) => <ProductCard product={product} />} />
+            )}
+          </PagedList>
+        </>
       )}
     </div>
   );

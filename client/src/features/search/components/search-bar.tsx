@@ -3,35 +3,35 @@ import { useNavigate } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { useAutocomplete } from '../hooks/use-autocomplete';
-import { CATEGORIES, DEFAULT_CATEGORY, TERM_MAX, type Category } from '../search-params';
+import { DEFAULT_CATEGORY, TERM_MAX, type Category } from '../search-params';
 import styles from './search-bar.module.css';
 
 interface Props {
   initialTerm?: string;
-  initialCategory?: Category;
   autoFocus?: boolean;
   /** After the bar has gone to the results page (the header closes it). */
   onSearched?(): void;
 }
 
 /**
- * A category select and a search field with suggestions (ARIA combobox with a listbox): arrows move through the
- * suggestions, Enter searches the chosen one (else the typed term), Escape closes the list. Suggestions appear
- * only for a non-blank term, once typing pauses.
+ * A search field with suggestions from every category at once, grouped (ARIA combobox with a listbox of groups):
+ * arrows move through the suggestions, Enter searches the chosen one in its category (else the typed term in the
+ * first category that suggests something, else products), Escape closes the list. Suggestions appear only for a
+ * non-blank term, once typing pauses. The results page has the categories as tabs.
  */
-export function SearchBar({ initialTerm = '', initialCategory = DEFAULT_CATEGORY, autoFocus, onSearched }: Props) {
+export function SearchBar({ initialTerm = '', autoFocus, onSearched }: Props) {
   const navigate = useNavigate();
   const [term, setTerm] = useState(initialTerm);
-  const [category, setCategory] = useState(initialCategory);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useAutocomplete(term, category);
-  const shown = listOpen ? suggestions : undefined;
+  const groups = useAutocomplete(term);
+  const shown = listOpen ? groups : undefined;
+  const items = (shown ?? []).flatMap((g) => g.names.map((name) => ({ category: g.category, name })));
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  const search = (text: string) => {
+  const search = (text: string, category: Category = groups?.[0]?.category ?? DEFAULT_CATEGORY) => {
     const trimmed = text.trim();
     if (!trimmed) return;
     setTerm(trimmed);
@@ -44,7 +44,7 @@ export function SearchBar({ initialTerm = '', initialCategory = DEFAULT_CATEGORY
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!shown) return setListOpen(true);
-      const count = shown.length;
+      const count = items.length;
       if (count === 0) return;
       setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
     } else if (e.key === 'Escape' && shown) {
@@ -56,30 +56,18 @@ export function SearchBar({ initialTerm = '', initialCategory = DEFAULT_CATEGORY
     }
   };
 
+  let index = 0;
   return (
     <form
       role="search"
       className={styles.bar}
       onSubmit={(e) => {
         e.preventDefault();
-        search(shown && active >= 0 ? (shown[active] ?? term) : term);
+        const chosen = items[active];
+        if (chosen) search(chosen.name, chosen.category);
+        else search(term);
       }}
     >
-      <select
-        className={styles.category}
-        aria-label={MSG.search.categoryLabel}
-        value={category}
-        onChange={(e) => {
-          setCategory(e.currentTarget.value as Category);
-          setActive(-1);
-        }}
-      >
-        {CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {MSG.search.categories[c]}
-          </option>
-        ))}
-      </select>
       <div className={styles.field}>
         <input
           className={styles.input}
@@ -87,9 +75,9 @@ export function SearchBar({ initialTerm = '', initialCategory = DEFAULT_CATEGORY
           role="combobox"
           aria-label={MSG.search.termLabel}
           aria-autocomplete="list"
-          aria-expanded={!!shown && shown.length > 0}
-          aria-controls={shown && shown.length > 0 ? listId : undefined}
-          aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+          aria-expanded={items.length > 0}
+          aria-controls={items.length > 0 ? listId : undefined}
+          aria-activedescendant={active >= 0 && items[active] ? optionId(active) : undefined}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={TERM_MAX}
@@ -105,23 +93,38 @@ export function SearchBar({ initialTerm = '', initialCategory = DEFAULT_CATEGORY
           onBlur={() => setListOpen(false)}
         />
         {shown &&
-          (shown.length > 0 ? (
-            <ul id={listId} role="listbox" aria-label={MSG.search.suggestions} className={styles.list}>
-              {shown.map((text, i) => (
-                <li
-                  key={text}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  className={styles.option}
-                  // Keeps the focus in the field, so the list stays open until the click lands.
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => search(text)}
+          (items.length > 0 ? (
+            <div id={listId} role="listbox" aria-label={MSG.search.suggestions} className={styles.list}>
+              {shown.map((group) => (
+                <div
+                  key={group.category}
+                  role="group"
+                  aria-labelledby={`${id}-${group.category}`}
+                  className={styles.group}
                 >
-                  {text}
-                </li>
+                  <div id={`${id}-${group.category}`} role="presentation" className={styles.groupLabel}>
+                    {MSG.search.categories[group.category]}
+                  </div>
+                  {group.names.map((name) => {
+                    const i = index++;
+                    return (
+                      <div
+                        key={name}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={i === active}
+                        className={styles.option}
+                        // Keeps the focus in the field, so the list stays open until the click lands.
+                        onMouseDown={(e) => e.preventDefault()}
+                        onClick={() => search(name, group.category)}
+                      >
+                        {name}
+                      </div>
+                    );
+                  })}
+                </div>
               ))}
-            </ul>
+            </div>
           ) : (
             <p className={styles.none} role="status">
               {MSG.search.noSuggestions}
