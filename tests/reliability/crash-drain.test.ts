@@ -27,15 +27,18 @@ let products: number[];
 // timeouts they would answer 503 instead of finishing.
 const HELD_AS_LONG_AS_NEEDED = { DB_STATEMENT_TIMEOUT_MS: '600000', DB_LOCK_TIMEOUT_MS: '600000' };
 
-const crash = crashServer(async (db, config) => {
-  admin = await insertAdmin(db, config);
-  members = await insertMembers(db, config, MEMBERS, 'drain');
-  const rows = await db.sql<{ no: number }>(
-    `insert into product (name, price, stock) select '상품 ' || i, 1000, 10 from generate_series(1, ?) i returning no`,
-    [READS],
-  );
-  products = rows.map((r) => r.no);
-}, () => HELD_AS_LONG_AS_NEEDED);
+const crash = crashServer(
+  async (db, config) => {
+    admin = await insertAdmin(db, config);
+    members = await insertMembers(db, config, MEMBERS, 'drain');
+    const rows = await db.sql<{ no: number }>(
+      `insert into product (name, price, stock) select '상품 ' || i, 1000, 10 from generate_series(1, ?) i returning no`,
+      [READS],
+    );
+    products = rows.map((r) => r.no);
+  },
+  () => HELD_AS_LONG_AS_NEEDED,
+);
 
 async function post(query: string, variables: Record<string, unknown>, token?: string) {
   const res = await fetch(`${crash.proc.url}/graphql`, {
