@@ -60,16 +60,20 @@ async function attributed<R>(
     narrow.sql += ' and character_no = ?';
     narrow.params.push(filter.characterNo);
   }
-  const current = termRows(scope.current);
+  // Each term's rows of linked products only: an index lookup per product for one show or character, else a scan.
+  const linked = {
+    sql: ` and r.product_no in (select product_no from style_product where true${narrow.sql})`,
+    params: narrow.params,
+  };
+  const current = termRows(scope.current, ['quantity', 'revenue'], linked);
   const previous = productSum(scope.previous, 'revenue', 'l.product_no');
   return em.execute<(TotalsRow & R)[]>(
     `with links as materialized (
        select distinct ${owner.key} as owner, product_no from style_product where true${narrow.sql}),
      sold as (
-       select r.product_no, sum(r.quantity * g.sign) as quantity, sum(r.revenue * g.sign) as revenue
+       select r.product_no, sum(r.quantity) as quantity, sum(r.revenue) as revenue
          from ${current.sql}
-        where r.product_no in (select product_no from links)
-        group by r.product_no having sum(r.quantity * g.sign) > 0),
+        group by r.product_no having sum(r.quantity) > 0),
      top as (
        select l.owner, sum(s.quantity)::bigint as quantity, sum(s.revenue)::bigint as revenue, count(*)::int as products
          from links l join sold s on s.product_no = l.product_no

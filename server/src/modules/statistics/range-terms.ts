@@ -1,6 +1,6 @@
 import { ALL_TIME } from './sales-rollup.js';
 import type { Grain } from './sales-product-rollup.entity.js';
-import { addDays, addMonths, spanDays, type DayRange } from './stats-range.js';
+import { addDays, addMonths, daysOf, type DayRange } from './stats-range.js';
 
 /**
  * Consecutive granules of one grain, added (sign 1) or taken away (sign -1): `from` and `to` are the first and the
@@ -14,10 +14,20 @@ export interface Term {
 }
 
 /**
- * About how many rollup rows a granule holds, a day's being 1: a granule holds each product sold in it once, so a
- * month holds far fewer rows than its days (the same products sell on many days), a year fewer than its quarters.
- * Measured on the scale-100 data set (a day ~1,850 rows, a month ~20,000, a quarter ~35,000, a year ~55,000, all
- * time ~83,000); only their order and rough ratios matter.
+ * What is known of the sales: their first and last day, and the orders of some days (every day of the months
+ * given, none sold being 0; other days count as the average of those).
+ */
+export interface SalesDays {
+  days: DayRange;
+  orders: Map<string, number>;
+}
+
+/**
+ * About how many rollup rows a granule holds, an average day's being 1: a granule holds each product sold in it
+ * once, so a month holds far fewer rows than its days (the same products sell on many days), a year fewer than its
+ * quarters. Measured on the scale-100 data set (a day ~1,850 rows, a month ~20,000, a quarter ~35,000, a year
+ * ~55,000, all time ~83,000). A day weighs its orders against the average day's instead: a busy day of a sale holds
+ * several times the rows, and whether a month's first days are read or the month less its last days depends on it.
  */
 const ROWS: Record<Grain, number> = { d: 1, m: 11, q: 19, y: 30, a: 45 };
 
@@ -31,6 +41,12 @@ interface Node {
 interface Cover {
   rows: number;
   parts: Term[];
+}
+
+/** One decomposition's state: the days' weights, and the covers already worked out by node and days. */
+interface Work {
+  dayRows(day: string): number;
+  known: Map<string, Cover>;
 }
 
 const NOTHING: Cover = { rows: 0, parts: [] };
@@ -51,7 +67,7 @@ function next(grain: Grain, period: string): string {
   return addMonths(period, grain === 'm' ? 1 : grain === 'q' ? 3 : 12);
 }
 
-/** The granules one level down that hold a node's days, clipped to them (a month's children are not listed). */
+/** The granules one level down that hold a node's days, clipped to them (a month's days are not listed). */
 function children(node: Node): Node[] {
   const grain = CHILD[node.grain];
   const first = grain === 'y' ? `${node.days.from.slice(0, 4)}-01-01` : node.period;
@@ -63,23 +79,19 @@ function children(node: Node): Node[] {
   return nodes;
 }
 
-/** Days as one run of day granules. */
-const dayRun = (days: DayRange | null): Cover =>
-  days ? { rows: spanDays(days) * ROWS.d, parts: [{ grain: 'd', from: days.from, to: days.to, sign: 1 }] } : NOTHING;
-
 const add = (a: Cover, b: Cover): Cover => ({ rows: a.rows + b.rows, parts: [...a.parts, ...b.parts] });
 const negate = (c: Cover): Cover => ({ rows: c.rows, parts: c.parts.map((p) => ({ ...p, sign: -p.sign as 1 | -1 })) });
 
-/** Covers already worked out for this range, by node and days: the two ways of covering a node share many. */
-type Known = Map<string, Cover>;
-
-/** Some days of a node, through its children: a month's as a run of days. */
-function throughChildren(node: Node, days: DayRange | null, known: Known): Cover {
+/** Some days of a node, through its children: a month's as one run of days. */
+function throughChildren(node: Node, days: DayRange | null, work: Work): Cover {
   if (!days) return NOTHING;
-  if (node.grain === 'm') return dayRun(days);
+  if (node.grain === 'm') {
+    const rows = daysOf(days).reduce((sum, day) => sum + work.dayRows(day), 0);
+    return { rows, parts: [{ grain: 'd', from: days.from, to: days.to, sign: 1 }] };
+  }
   return children(node).reduce((sum, child) => {
     const part = overlap(child.days, days);
-    return part ? add(sum, cover(child, part, known)) : sum;
+    return part ? add(sum, cover(child, part, work)) : sum;
   }, NOTHING);
 }
 
@@ -87,22 +99,22 @@ function throughChildren(node: Node, days: DayRange | null, known: Known): Cover
  * The fewest rows that add up to `days` (within the node): the node itself when they are all of it; otherwise the
  * better of its children's covers of those days, or the node less its children's covers of the other days.
  */
-function cover(node: Node, days: DayRange, known: Known): Cover {
+function cover(node: Node, days: DayRange, work: Work): Cover {
   const whole: Cover = {
     rows: ROWS[node.grain],
     parts: [{ grain: node.grain, from: node.period, to: node.period, sign: 1 }],
   };
   if (days.from === node.days.from && days.to === node.days.to) return whole;
   const key = `${node.grain}${node.period}${days.from}${days.to}`;
-  const found = known.get(key);
-  if (found) return found;
-  const direct = throughChildren(node, days, known);
+  const known = work.known.get(key);
+  if (known) return known;
+  const direct = throughChildren(node, days, work);
   const before = days.from > node.days.from ? { from: node.days.from, to: addDays(days.from, -1) } : null;
   const after = days.to < node.days.to ? { from: addDays(days.to, 1), to: node.days.to } : null;
-  const rest = add(throughChildren(node, before, known), throughChildren(node, after, known));
+  const rest = add(throughChildren(node, before, work), throughChildren(node, after, work));
   const complement = add(whole, negate(rest));
   const best = complement.rows < direct.rows ? complement : direct;
-  known.set(key, best);
+  work.known.set(key, best);
   return best;
 }
 
@@ -122,14 +134,20 @@ function merged(parts: Term[]): Term[] {
 
 /**
  * The rollup granules whose rows add up to a range's sales, reading about the fewest rows: all time, years,
- * quarters, months and days, each added or taken away (2024-02-15..2026-11-10 is all time less January 2024 and
- * 1–14 February 2024 and the days after 10 November 2026). `sales` is the first and the last day with sales (null:
- * none); no granule is read for days outside it.
+ * quarters, months and days, each added or taken away (2024-02-15..2026-11-10 is all time less January 2024, 1–14
+ * February 2024 and November 2026, plus 1–10 November 2026). `sales` is null when nothing was ever sold; no granule
+ * is read for days outside its first and last day.
  */
-export function rangeTerms(range: DayRange, sales: DayRange | null): Term[] {
-  const days = sales && overlap(range, sales);
+export function rangeTerms(range: DayRange, sales: SalesDays | null): Term[] {
+  const days = sales && overlap(range, sales.days);
   if (!sales || !days) return [];
-  return merged(cover({ grain: 'a', period: ALL_TIME, days: sales }, days, new Map()).parts);
+  const known = [...sales.orders.values()];
+  const average = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  const work: Work = {
+    dayRows: (day) => (sales.orders.get(day) ?? average) / (average || 1),
+    known: new Map(),
+  };
+  return merged(cover({ grain: 'a', period: ALL_TIME, days: sales.days }, days, work).parts);
 }
 
 /** Whether a granule of the grain starts on the day. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rangeTerms, singleGranule, type Term } from './range-terms.js';
 import { ALL_TIME } from './sales-rollup.js';
-import { previousRange, type DayRange } from './stats-range.js';
+import { daysOf, monthOf, previousRange, type DayRange } from './stats-range.js';
 
 /** SQL with its `?` parameters, in the order they appear. */
 export interface Sql {
@@ -16,47 +16,74 @@ export interface SalesScope {
 }
 
 /** All time, compared with nothing: the shims' default. */
-export const ALL_TIME_SCOPE: SalesScope = { current: [{ grain: 'a', from: ALL_TIME, to: ALL_TIME, sign: 1 }], previous: [] };
+export const ALL_TIME_SCOPE: SalesScope = {
+  current: [{ grain: 'a', from: ALL_TIME, to: ALL_TIME, sign: 1 }],
+  previous: [],
+};
+
+interface DayOrders {
+  first: string | null;
+  last: string | null;
+  day: string | null;
+  orders: number | null;
+}
 
 /**
  * The granules of a range and of its previous period. A range that is one granule (a day, a month, a quarter, a
- * year) is read as it is, and so is its previous period then; any other is cut at the first and last day with sales,
- * found by one index-only statement, and read as the granules adding up to it with the fewest rows (range-terms.ts).
+ * year) is read as it is, and so is its previous period then. Any other is cut at the first and last day with
+ * sales and read as the granules adding up to it with about the fewest rows (range-terms.ts), weighing the days of
+ * its first and last months by their orders: one statement over the day rollup finds both.
  */
 export async function salesScope(em: EntityManager, range: DayRange): Promise<SalesScope> {
   const previous = previousRange(range);
   const single = singleGranule(range);
   if (single) return { current: [single], previous: [singleGranule(previous)!] };
-  const [bounds] = await em.execute<{ first: string | null; last: string | null }[]>(
-    `select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from sales_day_rollup`,
+  const edges = [monthOf(range.from), monthOf(range.to)];
+  const rows = await em.execute<DayOrders[]>(
+    `with bounds as (
+       select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from sales_day_rollup)
+     select bounds.*, d.day, d.orders from bounds left join (
+       select to_char(day, 'YYYY-MM-DD') as day, sum(orders + cancelled_orders)::int as orders from sales_day_rollup
+        where day between ? and ? or day between ? and ? group by day) d on true`,
+    edges.flatMap((m) => [m.from, m.to]),
   );
-  const sales = bounds?.first ? { from: bounds.first, to: bounds.last! } : null;
+  const [bounds] = rows;
+  if (!bounds?.first) return { current: [], previous: [] };
+  const orders = new Map(edges.flatMap((m) => daysOf(m)).map((day) => [day, 0]));
+  for (const r of rows) if (r.day) orders.set(r.day, r.orders!);
+  const sales = { days: { from: bounds.first, to: bounds.last! }, orders };
   return { current: rangeTerms(range, sales), previous: rangeTerms(previous, sales) };
 }
 
 /** A one-granule scope with nothing taken away: its rows are the totals as they are, in the top index's order. */
-export const isSingle = (terms: Term[]) => terms.length === 1 && terms[0]!.sign === 1 && terms[0]!.from === terms[0]!.to;
+export const isSingle = (terms: Term[]) =>
+  terms.length === 1 && terms[0]!.sign === 1 && terms[0]!.from === terms[0]!.to;
 
 /**
- * The terms as a table `g(grain, first, last, sign)` to join rollup rows `r` to: each term is then one index range
- * scan, and `r.x * g.sign` adds or takes away its rows. No terms: an empty table.
+ * Columns of units, added up as int: PostgreSQL sums int into a bigint kept in place, where a bigint's sum takes a
+ * 128-bit state of its own per product (a long range adds up some 80,000 products). A product's units in one
+ * granule stay far below 2^31 (an order line holds at most 999).
  */
-export function termTable(terms: Term[]): Sql {
-  if (terms.length === 0) {
-    return { sql: '(select null::char(1), null::date, null::date, null::int where false) g(grain, first, last, sign)', params: [] };
-  }
-  return {
-    sql: `(values ${terms.map(() => '(?::char(1), ?::date, ?::date, ?::int)').join(', ')}) g(grain, first, last, sign)`,
-    params: terms.flatMap((t) => [t.grain, t.from, t.to, t.sign]),
-  };
-}
+const UNITS = new Set(['quantity', 'delivered_quantity', 'cancelled_quantity']);
 
-/** `r`'s rows in the terms' granules, joined to their signs. */
-export function termRows(terms: Term[]): Sql {
-  const table = termTable(terms);
+/**
+ * The rows of the terms' granules as one table `r(product_no, ...columns)`, each column times its term's sign (so a
+ * sum adds or takes away the granule): one index range scan per term. `where` narrows every term's rows (`r.`…),
+ * its parameters repeated for each.
+ */
+export function termRows(terms: Term[], columns: string[], where: Sql = { sql: '', params: [] }): Sql {
+  if (terms.length === 0) {
+    return {
+      sql: `(select null::int as product_no, ${columns.map((c) => `null::bigint as ${c}`).join(', ')} where false) r`,
+      params: [],
+    };
+  }
+  const arm = (t: Term) =>
+    `select r.product_no, ${columns.map((c) => `${t.sign < 0 ? '-' : ''}r.${c}${UNITS.has(c) ? '::int' : ''} as ${c}`).join(', ')}
+       from sales_product_rollup r where r.grain = ? and r.period between ? and ?${where.sql}`;
   return {
-    sql: `${table.sql} join sales_product_rollup r on r.grain = g.grain and r.period between g.first and g.last`,
-    params: table.params,
+    sql: `(${terms.map(arm).join(' union all ')}) r`,
+    params: terms.flatMap((t) => [t.grain, t.from, t.to, ...where.params]),
   };
 }
 
@@ -70,20 +97,16 @@ export function productTotals(terms: Term[], columns: string[]): Sql {
       params: [t.grain, t.from],
     };
   }
-  const rows = termRows(terms);
+  const rows = termRows(terms, columns);
   return {
-    sql: `select r.product_no, ${columns.map((c) => `sum(r.${c} * g.sign)::bigint as ${c}`).join(', ')}
+    sql: `select r.product_no, ${columns.map((c) => `sum(r.${c})::bigint as ${c}`).join(', ')}
             from ${rows.sql} group by r.product_no`,
     params: rows.params,
   };
 }
 
-/** One product's sum of a column over the terms (0 for none): for a few products, each a lookup per term. */
+/** One product's sum of a column over the terms (0 for none), `productNo` an SQL expression: a lookup per term. */
 export function productSum(terms: Term[], column: string, productNo: string): Sql {
-  const table = termTable(terms);
-  return {
-    sql: `coalesce((select sum(r.${column} * g.sign) from ${table.sql} join sales_product_rollup r
-              on r.product_no = ${productNo} and r.grain = g.grain and r.period between g.first and g.last), 0)`,
-    params: table.params,
-  };
+  const rows = termRows(terms, [column], { sql: ` and r.product_no = ${productNo}`, params: [] });
+  return { sql: `coalesce((select sum(r.${column}) from ${rows.sql}), 0)`, params: rows.params };
 }
