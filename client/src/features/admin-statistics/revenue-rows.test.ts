@@ -64,8 +64,8 @@ describe('the revenue rows', () => {
   });
 
   it('offers days and weeks up to 92 days, months always', () => {
-    expect(unitsOffered({ from: '2024-01-01', to: '2024-03-31' })).toEqual(['DAY', 'WEEK', 'MONTH']);
-    expect(unitsOffered({ from: '2024-01-01', to: '2024-04-01' })).toEqual(['MONTH']);
+    expect(unitsOffered({ from: '2024-01-01', to: '2024-04-01' })).toEqual(['DAY', 'WEEK', 'MONTH']);
+    expect(unitsOffered({ from: '2024-01-01', to: '2024-04-02' })).toEqual(['MONTH']);
   });
 
   it('names a month or a day as people write it', () => {
