@@ -28,7 +28,13 @@ const totals = (range: typeof RANGE, revenue: number) => ({
   cancelledOrders: 0,
 });
 
-function series(range: typeof RANGE, previous: typeof RANGE, unit: 'DAY' | 'MONTH', points: object[], before: object[]) {
+function series(
+  range: typeof RANGE,
+  previous: typeof RANGE,
+  unit: 'DAY' | 'MONTH',
+  points: object[],
+  before: object[],
+) {
   return {
     request: { query: SalesSeriesQuery, variables: { ...range, unit } },
     result: {
@@ -81,7 +87,11 @@ describe('the revenue chart of a short range', () => {
   it('offers days, weeks and months, months first', async () => {
     render(`from=${RANGE.from}&to=${RANGE.to}`);
     const choice = screen.getByRole('group', { name: T.unit });
-    expect(within(choice).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['DAY', 'WEEK', 'MONTH']);
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['DAY', 'WEEK', 'MONTH']);
     expect((within(choice).getByRole('radio', { name: T.units.MONTH }) as HTMLInputElement).checked).toBe(true);
     expect((await tableRows()).map((r) => r[0])).toEqual([T.yearMonth('2024', '3')]);
   });

@@ -39,7 +39,9 @@ export function RevenueView({ rows, unit, title, layout }: Props) {
   return (
     <ChartAndTable
       layout={layout}
-      chart={(tableId) => <RevenueChart rows={rows} unit={unit} title={T.chartOf(title)} describedBy={tableId} size={layout} />}
+      chart={(tableId) => (
+        <RevenueChart rows={rows} unit={unit} title={T.chartOf(title)} describedBy={tableId} size={layout} />
+      )}
       table={(tableId) => (
         <StatTable
           id={tableId}
