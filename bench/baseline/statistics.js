@@ -3,23 +3,21 @@
 // compiled server/dist/modules/statistics/range-terms.js, so both read the same rows), each an index range scan of
 // hand-written SQL; sales are attributed through the style_product links.
 import { rangeTerms, singleGranule } from '../../server/dist/modules/statistics/range-terms.js';
-import { daysOf, monthOf, previousRange } from '../../server/dist/modules/statistics/stats-range.js';
+import {
+  addMonths,
+  daysOf,
+  monthOf,
+  previousRange,
+  spanDays,
+} from '../../server/dist/modules/statistics/stats-range.js';
 import { admin } from './admin.js';
 import { badInput } from './common.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 const MAX_SPAN = 3660;
 const utc = (d) => Date.parse(`${d}T00:00:00Z`);
 const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (d, n) => dayOf(utc(d) + n * DAY_MS);
-function addMonths(d, n) {
-  const x = new Date(utc(d));
-  return dayOf(Date.UTC(x.getUTCFullYear(), x.getUTCMonth() + n, 1));
-}
 const monthStart = (d) => `${d.slice(0, 7)}-01`;
-const monthEnd = (d) => addDays(addMonths(d, 1), -1);
-const spanDays = (r) => Math.round((utc(r.to) - utc(r.from)) / DAY_MS) + 1;
 const koreaToday = () => dayOf(Date.now() + 9 * 3_600_000);
 
 function day(c, name, fallback) {
@@ -213,7 +211,7 @@ async function bestShim(c) {
 async function monthlyBestShim(c) {
   await admin(c);
   const today = koreaToday();
-  return bestJson(await best(c, await scopeOf(c, { from: monthStart(today), to: monthEnd(today) }), size(c)));
+  return bestJson(await best(c, await scopeOf(c, monthOf(today)), size(c)));
 }
 
 async function returnRateShim(c) {

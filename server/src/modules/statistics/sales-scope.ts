@@ -56,8 +56,7 @@ export async function salesScope(em: EntityManager, range: DayRange): Promise<Sa
 }
 
 /** A one-granule scope with nothing taken away: its rows are the totals as they are, in the top index's order. */
-export const isSingle = (terms: Term[]) =>
-  terms.length === 1 && terms[0]!.sign === 1 && terms[0]!.from === terms[0]!.to;
+const isSingle = (terms: Term[]) => terms.length === 1 && terms[0]!.sign === 1 && terms[0]!.from === terms[0]!.to;
 
 /**
  * Columns of units, added up as int: PostgreSQL sums int into a bigint kept in place, where a bigint's sum takes a
@@ -78,8 +77,9 @@ export function termRows(terms: Term[], columns: string[], where: Sql = { sql: '
       params: [],
     };
   }
+  const column = (t: Term, c: string) => `${t.sign < 0 ? '-' : ''}r.${c}${UNITS.has(c) ? '::int' : ''} as ${c}`;
   const arm = (t: Term) =>
-    `select r.product_no, ${columns.map((c) => `${t.sign < 0 ? '-' : ''}r.${c}${UNITS.has(c) ? '::int' : ''} as ${c}`).join(', ')}
+    `select r.product_no, ${columns.map((c) => column(t, c)).join(', ')}
        from sales_product_rollup r where r.grain = ? and r.period between ? and ?${where.sql}`;
   return {
     sql: `(${terms.map(arm).join(' union all ')}) r`,
