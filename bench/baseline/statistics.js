@@ -1,23 +1,23 @@
 // Baseline: the admin console's statistics (the §7 shims' JSON and GraphQL's data) read by hand from the sales
-// rollups the app keeps: a range is cut into whole years, whole months and days (server/src/modules/statistics/
-// stats-range.ts) and the matching granule rows are added up, the previous period likewise for the few top rows.
+// rollups the app keeps. A range is read as the granules the app reads it as (some added, some taken away: the
+// compiled server/dist/modules/statistics/range-terms.js, so both read the same rows), each an index range scan of
+// hand-written SQL; sales are attributed through the style_product links.
+import { rangeTerms, singleGranule } from '../../server/dist/modules/statistics/range-terms.js';
+import {
+  addMonths,
+  daysOf,
+  monthOf,
+  previousRange,
+  spanDays,
+} from '../../server/dist/modules/statistics/stats-range.js';
 import { admin } from './admin.js';
 import { badInput } from './common.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 const MAX_SPAN = 3660;
 const utc = (d) => Date.parse(`${d}T00:00:00Z`);
 const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (d, n) => dayOf(utc(d) + n * DAY_MS);
-function addMonths(d, n) {
-  const x = new Date(utc(d));
-  return dayOf(Date.UTC(x.getUTCFullYear(), x.getUTCMonth() + n, 1));
-}
 const monthStart = (d) => `${d.slice(0, 7)}-01`;
-const monthEnd = (d) => addDays(addMonths(d, 1), -1);
-const yearEnd = (d) => `${d.slice(0, 4)}-12-31`;
-const spanDays = (r) => Math.round((utc(r.to) - utc(r.from)) / DAY_MS) + 1;
 const koreaToday = () => dayOf(Date.now() + 9 * 3_600_000);
 
 function day(c, name, fallback) {
@@ -32,102 +32,123 @@ function rangeOf(c, [fromName, toName], fallback = {}) {
   return r;
 }
 
-/** As many months before for whole months, otherwise as many days before. */
-function previousOf(r) {
-  if (r.from === monthStart(r.from) && r.to === monthEnd(r.to)) {
-    const index = (d) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
-    return { from: addMonths(r.from, -(index(r.to) - index(r.from) + 1)), to: addDays(r.from, -1) };
-  }
-  return { from: addDays(r.from, -spanDays(r)), to: addDays(r.from, -1) };
+const ALL_TIME = [{ grain: 'a', from: '1970-01-01', to: '1970-01-01', sign: 1 }];
+
+/** The terms of a range and of its previous period: one read of the day rollup when it is not a single granule. */
+async function scopeOf(c, r) {
+  const previous = previousRange(r);
+  const single = singleGranule(r);
+  if (single) return { current: [single], previous: [singleGranule(previous)] };
+  const edges = [monthOf(r.from), monthOf(r.to)];
+  const { rows } = await c.query(
+    `with bounds as (
+       select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from sales_day_rollup)
+     select bounds.*, d.day, d.orders from bounds left join (
+       select to_char(day, 'YYYY-MM-DD') as day, sum(orders + cancelled_orders)::int as orders from sales_day_rollup
+        where day between $1::date and $2::date or day between $3::date and $4::date group by day) d on true`,
+    edges.flatMap((m) => [m.from, m.to]),
+  );
+  if (!rows[0]?.first) return { current: [], previous: [] };
+  const orders = new Map(edges.flatMap((m) => daysOf(m)).map((d) => [d, 0]));
+  for (const x of rows) if (x.day) orders.set(x.day, x.orders);
+  const sales = { days: { from: rows[0].first, to: rows[0].last }, orders };
+  return { current: rangeTerms(r, sales), previous: rangeTerms(previous, sales) };
 }
 
-/** [grain, first period, last period] runs: years, months and the days left over. */
-function granules(r) {
-  const runs = [];
-  for (let d = r.from; d <= r.to;) {
-    let grain = 'd';
-    let end = d;
-    if (d.endsWith('-01-01') && yearEnd(d) <= r.to) [grain, end] = ['y', yearEnd(d)];
-    else if (d.endsWith('-01') && monthEnd(d) <= r.to) [grain, end] = ['m', monthEnd(d)];
-    const last = runs.at(-1);
-    if (last?.[0] === grain) last[2] = d;
-    else runs.push([grain, d, d]);
-    d = addDays(end, 1);
+/** The terms' rows as one table r(product_no, ...columns), each column times its term's sign; units as int. */
+function termRows(terms, columns, values, where = '') {
+  if (!terms.length) {
+    return `(select null::int as product_no, ${columns.map((c) => `null::bigint as ${c}`).join(', ')} where false) r`;
   }
-  return runs;
-}
-
-/** `alias`'s rows in the runs, numbering parameters after those already in `values`. */
-function inRuns(alias, runs, values) {
-  if (!runs.length) return 'false';
   const p = (v) => `$${values.push(v)}`;
-  return `(${runs
-    .map(([g, a, b]) => `(${alias}.grain = ${p(g)} and ${alias}.period between ${p(a)}::date and ${p(b)}::date)`)
-    .join(' or ')})`;
+  const column = (t, c) => `${t.sign < 0 ? '-' : ''}r.${c}${c === 'revenue' ? '' : '::int'} as ${c}`;
+  return `(${terms
+    .map(
+      (t) => `select r.product_no, ${columns.map((c) => column(t, c)).join(', ')} from sales_product_rollup r
+               where r.grain = ${p(t.grain)} and r.period between ${p(t.from)}::date and ${p(t.to)}::date${where}`,
+    )
+    .join(' union all ')}) r`;
 }
 
-/** Per product over the runs (a single granule read as it is, so the top index serves the order). */
-function totals(runs, values) {
-  const [[grain, a, b]] = runs;
-  if (runs.length === 1 && a === b) {
-    return `select product_no, quantity, revenue, delivered_quantity, cancelled_quantity from sales_product_rollup
-             where grain = $${values.push(grain)} and period = $${values.push(a)}::date`;
+const isSingle = (terms) => terms.length === 1 && terms[0].sign === 1 && terms[0].from === terms[0].to;
+
+/** Per product over the terms (a single granule read as it is, so the top index serves the order). */
+function totals(terms, columns, values) {
+  if (isSingle(terms)) {
+    const [t] = terms;
+    return `select product_no, ${columns.join(', ')} from sales_product_rollup
+             where grain = $${values.push(t.grain)} and period = $${values.push(t.from)}::date`;
   }
-  return `select product_no, sum(quantity) as quantity, sum(revenue) as revenue,
-            sum(delivered_quantity) as delivered_quantity, sum(cancelled_quantity) as cancelled_quantity
-            from sales_product_rollup r where ${inRuns('r', runs, values)} group by product_no`;
+  return `select product_no, ${columns.map((c) => `sum(${c})::bigint as ${c}`).join(', ')}
+            from ${termRows(terms, columns, values)} group by product_no`;
 }
 
-const ALL_TIME = [['a', '1970-01-01', '1970-01-01']];
+/** One product's sum of a column over the terms, by index lookups. */
+const productSum = (terms, column, product, values) =>
+  `coalesce((select sum(r.${column}) from ${termRows(terms, [column], values, ` and r.product_no = ${product}`)}), 0)`;
 
-async function best(c, runs, previousRuns, limit) {
+async function best(c, scope, limit) {
   const values = [];
-  const sql = `select t.product_no, p.name, p.pic, t.quantity, t.revenue,
-      coalesce((select sum(r.quantity) from sales_product_rollup r
-                 where r.product_no = t.product_no and ${inRuns('r', previousRuns, values)}), 0) as previous_quantity
-    from (select * from (${totals(runs, values)}) x where quantity > 0
-           order by quantity desc, product_no limit ${limit}) t
+  const top = totals(scope.current, ['quantity'], values);
+  const lim = `$${values.push(limit)}`;
+  const revenue = productSum(scope.current, 'revenue', 't.product_no', values);
+  const previous = productSum(scope.previous, 'quantity', 't.product_no', values);
+  const sql = `select t.product_no, p.name, p.pic, t.quantity, ${revenue} as revenue, ${previous} as previous_quantity
+    from (select * from (${top}) x where quantity > 0 order by quantity desc, product_no limit ${lim}) t
     join product p on p.no = t.product_no order by t.quantity desc, t.product_no`;
   return (await c.query(sql, values)).rows;
 }
 
-async function rates(c, runs, limit) {
+async function rates(c, scope, limit) {
   const values = [];
   const sql = `select t.*, p.name from (
       select product_no, delivered_quantity, cancelled_quantity, delivered_quantity + cancelled_quantity as total,
           round(cancelled_quantity * 100.0 / (delivered_quantity + cancelled_quantity), 1) as rate
-        from (${totals(runs, values)}) x where delivered_quantity + cancelled_quantity >= 1
+        from (${totals(scope.current, ['delivered_quantity', 'cancelled_quantity'], values)}) x
+       where delivered_quantity + cancelled_quantity >= 1
        order by rate desc, total desc, product_no limit ${limit}) t
     join product p on p.no = t.product_no order by t.rate desc, t.total desc, t.product_no`;
   return (await c.query(sql, values)).rows;
 }
 
-/** Rollup rows joined to the (show, product) links and summed per show; the previous period per top product. */
-async function shows(c, runs, previousRuns, limit) {
+const OWNERS = {
+  salesByShow: { key: 'show_no', columns: 'sh.title, sh.pic', joins: 'join show sh on sh.no = top.owner' },
+  salesByCharacter: {
+    key: 'character_no',
+    columns: 'ch.actor_name, ch.name, ch.show_no, sh.title as show_title',
+    joins: 'join "character" ch on ch.no = top.owner join show sh on sh.no = ch.show_no',
+  },
+  salesByStyle: {
+    key: 'style_no',
+    columns: 's.pic, s.character_no, ch.name as character_name, ch.actor_name, sh.title as show_title',
+    joins:
+      'join style s on s.no = top.owner join "character" ch on ch.no = s.character_no join show sh on sh.no = ch.show_no',
+  },
+};
+
+/** Linked products' rows summed per product, then per owner; the previous period per product of the top owners. */
+async function attributed(c, owner, scope, limit) {
   const values = [];
-  const sql = `with links as materialized (
-      select distinct c.show_no as owner, i.product_no
-        from item i join style_item si on si.item_no = i.no join style s on s.no = si.style_no
-        join "character" c on c.no = s.character_no where i.product_no is not null),
-    top as (
-      select l.owner, sum(r.quantity) as quantity, sum(r.revenue) as revenue,
-          count(distinct l.product_no) filter (where r.quantity > 0)::int as products
-        from links l join sales_product_rollup r on r.product_no = l.product_no and ${inRuns('r', runs, values)}
-       group by l.owner having sum(r.quantity) > 0 order by revenue desc, quantity desc, l.owner limit ${limit}),
-    prev as (
-      select l.owner, sum(p.revenue) as revenue from top join links l on l.owner = top.owner
-        cross join lateral (select sum(r.revenue) as revenue from sales_product_rollup r
-                             where r.product_no = l.product_no and ${inRuns('r', previousRuns, values)}) p
-       group by l.owner)
-    select top.*, coalesce(prev.revenue, 0) as previous_revenue, sh.title, sh.pic
-      from top left join prev on prev.owner = top.owner join show sh on sh.no = top.owner
+  const linked = ' and r.product_no in (select product_no from style_product)';
+  const sold = termRows(scope.current, ['quantity', 'revenue'], values, linked);
+  const lim = `$${values.push(limit)}`;
+  const previous = productSum(scope.previous, 'revenue', 'l.product_no', values);
+  const sql = `with links as materialized (select distinct ${owner.key} as owner, product_no from style_product),
+    sold as (select product_no, sum(quantity) as quantity, sum(revenue) as revenue from ${sold}
+              group by product_no having sum(quantity) > 0),
+    top as (select l.owner, sum(s.quantity) as quantity, sum(s.revenue) as revenue, count(*)::int as products
+              from links l join sold s on s.product_no = l.product_no
+             group by l.owner order by revenue desc, quantity desc, l.owner limit ${lim}),
+    prev as (select l.owner, sum(${previous}) as revenue from top join links l on l.owner = top.owner group by l.owner)
+    select top.*, coalesce(prev.revenue, 0) as previous_revenue, ${owner.columns}
+      from top left join prev on prev.owner = top.owner ${owner.joins}
      order by top.revenue desc, top.quantity desc, top.owner`;
   return (await c.query(sql, values)).rows;
 }
 
 /** Month sums of the range and of its previous period (adjacent, so one read), gap-filled. */
 async function monthSeries(c, r) {
-  const prev = previousOf(r);
+  const prev = previousRange(r);
   const { rows } = await c.query(
     `select day >= $1::date as current, to_char(day, 'YYYY-MM') as period, sum(orders)::int as orders,
         sum(quantity) as quantity, sum(revenue) as revenue, sum(cancelled_orders)::int as cancelled
@@ -166,10 +187,10 @@ const size = (c) => {
   return n;
 };
 /** Both days or neither (all time). */
-const shimRuns = (c) =>
+const shimScope = (c) =>
   c.searchParams.get('startDate') || c.searchParams.get('endDate')
-    ? granules(rangeOf(c, ['startDate', 'endDate']))
-    : ALL_TIME;
+    ? scopeOf(c, rangeOf(c, ['startDate', 'endDate']))
+    : { current: ALL_TIME, previous: [] };
 
 async function monthlyRevenueShim(c) {
   await admin(c);
@@ -184,18 +205,18 @@ async function monthlyRevenueShim(c) {
 
 async function bestShim(c) {
   await admin(c);
-  return bestJson(await best(c, shimRuns(c), [], size(c)));
+  return bestJson(await best(c, await shimScope(c), size(c)));
 }
 
 async function monthlyBestShim(c) {
   await admin(c);
   const today = koreaToday();
-  return bestJson(await best(c, granules({ from: monthStart(today), to: monthEnd(today) }), [], size(c)));
+  return bestJson(await best(c, await scopeOf(c, monthOf(today)), size(c)));
 }
 
 async function returnRateShim(c) {
   await admin(c);
-  return (await rates(c, shimRuns(c), size(c))).map((p) => ({
+  return (await rates(c, await shimScope(c), size(c))).map((p) => ({
     productNo: p.product_no,
     productName: p.name,
     returnRate: Number(p.rate),
@@ -204,16 +225,43 @@ async function returnRateShim(c) {
   }));
 }
 
-/** GraphQL's `data` for the bench's four statistics queries (limit 10). */
+const money = (s) => ({
+  quantity: Number(s.quantity),
+  revenue: Number(s.revenue),
+  previousRevenue: Number(s.previous_revenue),
+});
+
+/** Each attribution field's GraphQL shape. */
+const OWNER_JSON = {
+  salesByShow: (s) => ({ showNo: s.owner, title: s.title, pic: s.pic, ...money(s), products: s.products }),
+  salesByCharacter: (s) => ({
+    characterNo: s.owner,
+    actorName: s.actor_name,
+    name: s.name,
+    showNo: s.show_no,
+    showTitle: s.show_title,
+    ...money(s),
+  }),
+  salesByStyle: (s) => ({
+    styleNo: s.owner,
+    pic: s.pic,
+    characterNo: s.character_no,
+    characterName: s.character_name,
+    actorName: s.actor_name,
+    showTitle: s.show_title,
+    ...money(s),
+  }),
+};
+
+/** GraphQL's `data` for the bench's statistics queries (limit 10). */
 async function graphqlStatistics(c) {
   await admin(c);
   const field = c.params[0];
   const r = rangeOf(c, ['from', 'to']);
-  const runs = granules(r);
-  const previousRuns = granules(previousOf(r));
   if (field === 'salesSeries') return { data: { salesSeries: await monthSeries(c, r) } };
+  const scope = await scopeOf(c, r);
   if (field === 'bestProducts') {
-    const rows = await best(c, runs, previousRuns, 10);
+    const rows = await best(c, scope, 10);
     return {
       data: {
         bestProducts: rows.map((p) => ({
@@ -228,7 +276,7 @@ async function graphqlStatistics(c) {
     };
   }
   if (field === 'returnRates') {
-    const rows = await rates(c, runs, 10);
+    const rows = await rates(c, scope, 10);
     return {
       data: {
         returnRates: rows.map((p) => ({
@@ -242,20 +290,8 @@ async function graphqlStatistics(c) {
       },
     };
   }
-  const rows = await shows(c, runs, previousRuns, 10);
-  return {
-    data: {
-      salesByShow: rows.map((s) => ({
-        showNo: s.owner,
-        title: s.title,
-        pic: s.pic,
-        quantity: Number(s.quantity),
-        revenue: Number(s.revenue),
-        previousRevenue: Number(s.previous_revenue),
-        products: s.products,
-      })),
-    },
-  };
+  const rows = await attributed(c, OWNERS[field], scope, 10);
+  return { data: { [field]: rows.map(OWNER_JSON[field]) } };
 }
 
 export const statisticsRoutes = [
@@ -263,5 +299,9 @@ export const statisticsRoutes = [
   ['GET', /^\/api\/admin\/statistics\/products\/best$/, bestShim],
   ['GET', /^\/api\/admin\/statistics\/products\/monthly-best$/, monthlyBestShim],
   ['GET', /^\/api\/admin\/statistics\/products\/return-rate$/, returnRateShim],
-  ['GET', /^\/bench\/graphql\/statistics\/(salesSeries|bestProducts|returnRates|salesByShow)$/, graphqlStatistics],
+  [
+    'GET',
+    /^\/bench\/graphql\/statistics\/(salesSeries|bestProducts|returnRates|salesByShow|salesByCharacter|salesByStyle)$/,
+    graphqlStatistics,
+  ],
 ];

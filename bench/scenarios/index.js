@@ -56,7 +56,10 @@ const MODULES = [
   [quad('searchtypo', 'searchchosung', 'searchauto'), searchScenarios],
   [each('adminproducts'), adminProductScenarios],
   [quad('adminorders'), adminOrderScenarios],
-  [quad('adminstatistics'), statisticsScenarios],
+  [
+    [...quad('adminstatistics'), 'baseline-adminstatisticsranges-gql', 'graphql-adminstatisticsranges'],
+    statisticsScenarios,
+  ],
 ];
 
 /** The settings of the server's response cache (RESPONSE_CACHE), in the order their rows run. */

@@ -1,13 +1,16 @@
 // The admin console's sales statistics with the admin's token: the dashboard's requests over GraphQL (a year's
 // monthly revenue, the year's and a month's best sellers, the year's return rates, the year's sales by show, the best
 // sellers of an arbitrary range) and over the §7 shims, each beside a raw-SQL baseline that reads the same rollup
-// tables (sales_product_rollup, sales_day_rollup) by hand. Each row rotates over its six requests.
+// tables (sales_product_rollup, sales_day_rollup) by hand. Each row rotates over its six requests. A third pair
+// (issue 23) rotates over long ranges across many months and attribution over an arbitrary range.
 import { get, gqlRequest, startsWith, withToken } from './common.js';
 
 export const BASELINE_GRAPHQL_STATISTICS = '/bench/graphql/statistics';
 const SHIM = '/api/admin/statistics';
 /** Not a year, a month or a whole number of either: days, months and days again. */
 const ARBITRARY = { from: '2024-03-05', to: '2024-09-20' };
+/** Nearly three years, cutting into its first and last months. */
+const LONG = { from: '2024-02-15', to: '2026-11-10' };
 
 const QUERIES = {
   salesSeries: `query ($from:String!,$to:String!){ salesSeries(from:$from,to:$to,unit:MONTH){ unit
@@ -19,6 +22,10 @@ const QUERIES = {
     productNo name returnRate cancelledQuantity deliveredQuantity totalQuantity } }`,
   salesByShow: `query ($from:String!,$to:String!){ salesByShow(from:$from,to:$to,limit:10){
     showNo title pic quantity revenue previousRevenue products } }`,
+  salesByCharacter: `query ($from:String!,$to:String!){ salesByCharacter(from:$from,to:$to,limit:10){
+    characterNo actorName name showNo showTitle quantity revenue previousRevenue } }`,
+  salesByStyle: `query ($from:String!,$to:String!){ salesByStyle(from:$from,to:$to,limit:10){
+    styleNo pic characterNo characterName actorName showTitle quantity revenue previousRevenue } }`,
 };
 
 const lastDay = (month) => {
@@ -52,6 +59,15 @@ export async function statisticsScenarios(ctx) {
     { what: `salesByShow ${y}`, field: 'salesByShow', ...year },
     { what: `bestProducts ${ARBITRARY.from}–${ARBITRARY.to}`, field: 'bestProducts', ...ARBITRARY },
   ];
+  const span = (r) => `${r.from}–${r.to}`;
+  const rangeVariants = [
+    { what: `bestProducts ${span(LONG)}`, field: 'bestProducts', ...LONG },
+    { what: `returnRates ${span(LONG)}`, field: 'returnRates', ...LONG },
+    { what: `salesByShow ${span(LONG)}`, field: 'salesByShow', ...LONG },
+    { what: `salesByShow ${span(ARBITRARY)}`, field: 'salesByShow', ...ARBITRARY },
+    { what: `salesByCharacter ${span(ARBITRARY)}`, field: 'salesByCharacter', ...ARBITRARY },
+    { what: `salesByStyle ${span(ARBITRARY)}`, field: 'salesByStyle', ...ARBITRARY },
+  ];
   const range = (r) => `startDate=${r.from}&endDate=${r.to}`;
   const shimVariants = [
     { what: `monthly-revenue ${y}`, path: `${SHIM}/orders/monthly-revenue?${range(year)}` },
@@ -63,12 +79,15 @@ export async function statisticsScenarios(ctx) {
   ];
   const gqlOk = (body) => body.startsWith('{"data":{"') && !body.includes('"errors"');
   const shimOk = startsWith('[');
+  const gqlOf = (variants) => variants.map((v) => gqlRequest(QUERIES[v.field], { from: v.from, to: v.to }, auth));
+  const baselineOf = (variants) =>
+    variants.map((v) => get(`${BASELINE_GRAPHQL_STATISTICS}/${v.field}?from=${v.from}&to=${v.to}`, auth));
   const requests = {
-    graphql: gqlVariants.map((v) => gqlRequest(QUERIES[v.field], { from: v.from, to: v.to }, auth)),
-    baselineGraphql: gqlVariants.map((v) =>
-      get(`${BASELINE_GRAPHQL_STATISTICS}/${v.field}?from=${v.from}&to=${v.to}`, auth),
-    ),
+    graphql: gqlOf(gqlVariants),
+    baselineGraphql: baselineOf(gqlVariants),
     shim: shimVariants.map((v) => get(v.path, auth)),
+    ranges: gqlOf(rangeVariants),
+    baselineRanges: baselineOf(rangeVariants),
   };
   const gqlAnswer = (json) => json?.data ?? null;
   const row = (id, target, label, base, list, comboLabels, verifyBody, normalize, baseline = null) => ({
@@ -85,7 +104,9 @@ export async function statisticsScenarios(ctx) {
   });
   const gqlWhat = 'statistics (6 dashboard queries)';
   const shimWhat = 'statistics (6 shim requests)';
+  const rangesWhat = 'statistics (long ranges, attribution)';
   const gqlLabels = gqlVariants.map((v) => `GraphQL ${v.what}`);
+  const rangeLabels = rangeVariants.map((v) => `GraphQL ${v.what}`);
   const shimLabels = shimVariants.map((v) => `shim ${v.what}`);
   return [
     row(
@@ -129,6 +150,27 @@ export async function statisticsScenarios(ctx) {
       shimOk,
       (json) => json,
       'baseline-adminstatistics-shim',
+    ),
+    row(
+      'baseline-adminstatisticsranges-gql',
+      'baseline',
+      `raw SQL ${rangesWhat}`,
+      ctx.baselineBase,
+      requests.baselineRanges,
+      rangeLabels,
+      gqlOk,
+      gqlAnswer,
+    ),
+    row(
+      'graphql-adminstatisticsranges',
+      'graphql',
+      `GraphQL ${rangesWhat}`,
+      ctx.appBase,
+      requests.ranges,
+      rangeLabels,
+      gqlOk,
+      gqlAnswer,
+      'baseline-adminstatisticsranges-gql',
     ),
   ];
 }

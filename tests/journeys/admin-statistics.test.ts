@@ -165,6 +165,13 @@ describe('admin statistics journey', () => {
     await expect.poll(() => march.locator('tbody tr').count()).toBe(1);
     expect(await linksOf(march).textContent()).toBe(a!.name);
 
+    // The revenue of a short range by day: a row a day.
+    await page.goto(`${app.url}/admin/statistics/monthly-revenue?from=2022-03-01&to=2022-03-31`);
+    await page.getByRole('radio', { name: T.units.DAY }).check();
+    const days = tableOf(page, T.screens.monthlyRevenue);
+    await expect.poll(() => days.locator('tbody tr').count()).toBe(31);
+    await expectNoSeriousA11yViolations(page, '/admin/statistics/monthly-revenue (days)');
+
     // Sales by show: the show, then its character, then the character's styles.
     await page.goto(`${app.url}/admin/statistics/shows?year=2022`);
     await page.getByText(T.showsNote).waitFor();

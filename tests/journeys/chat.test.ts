@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
+import { expectNoSeriousA11yViolations } from './axe.js';
 import { screenshot, useJourney, watchPage } from './browser.js';
 import { expectNoSideScroll, logIn } from './member-journey.js';
 
@@ -67,6 +68,8 @@ describe('support chat journey', () => {
       await composer(admin).fill('내일 오후에 도착할 예정입니다.');
       await composer(admin).press('Enter');
       await screenshot(admin, 'chat-admin');
+      // The 'ended' toggle, second of the two, unpressed on the toggle's grey track.
+      await expectNoSeriousA11yViolations(admin, '/admin/help/chat (in progress)');
 
       // The member sees the answer live, and that the shop has read the question.
       await expect.poll(() => log(page).textContent(), { timeout: 5000 }).toContain('내일 오후에 도착할 예정입니다.');
@@ -92,6 +95,7 @@ describe('support chat journey', () => {
       await expect.poll(() => admin.getByTestId('room-row').filter({ hasText: '김채팅' }).count()).toBe(0);
       await admin.getByRole('button', { name: MSG.adminChat.ended, exact: true }).click();
       await admin.getByTestId('room-row').filter({ hasText: '김채팅' }).waitFor();
+      await expectNoSeriousA11yViolations(admin, '/admin/help/chat (ended)');
 
       // The next visit starts a new room, with the category first.
       await page.getByRole('button', { name: MSG.chat.newChat }).click();

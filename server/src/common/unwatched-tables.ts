@@ -1,7 +1,8 @@
 /**
- * Tables no cached answer reads: logs, chat, rate limits, sign-up codes, sales rollups (admin statistics), the event
- * outbox (added later, listed here so the test of untriggered tables knows it). The cache invalidation migration
- * gives every other table its notify trigger; the response cache warns of a table missing from both.
+ * Tables no cached answer reads: logs, chat, rate limits, sign-up codes, sales rollups and the style-product links
+ * (admin statistics), the event outbox (added later, listed here so the test of untriggered tables knows it). The
+ * cache invalidation migration gives every other table its notify trigger; the response cache warns of a table
+ * missing from both.
  */
 export const UNWATCHED_TABLES = [
   'alert',
@@ -17,4 +18,5 @@ export const UNWATCHED_TABLES = [
   'sales_day_rollup',
   'sales_product_rollup',
   'search_miss',
+  'style_product',
 ];

@@ -25,6 +25,7 @@ import { Migration20261129090000_event_outbox } from './Migration20261129090000_
 import { Migration20261130090000_message_keys } from './Migration20261130090000_message_keys.js';
 import { Migration20261201090000_password_check } from './Migration20261201090000_password_check.js';
 import { Migration20261202090000_search_jamo } from './Migration20261202090000_search_jamo.js';
+import { Migration20261203090000_sales_quarters } from './Migration20261203090000_sales_quarters.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130090000_message_keys', class: Migration20261130090000_message_keys },
   { name: 'Migration20261201090000_password_check', class: Migration20261201090000_password_check },
   { name: 'Migration20261202090000_search_jamo', class: Migration20261202090000_search_jamo },
+  { name: 'Migration20261203090000_sales_quarters', class: Migration20261203090000_sales_quarters },
 ];

@@ -100,7 +100,7 @@ describe('the monthly revenue chart', () => {
   });
 
   it('labels the months with 월, has the dataset and the previous period in its legend', () => {
-    renderView(<RevenueView rows={rows} title={T.monthlyRevenue} layout="panel" />);
+    renderView(<RevenueView rows={rows} unit="MONTH" title={T.monthlyRevenue} layout="panel" />);
     const svg = chart(T.monthlyRevenue);
     expect(within(svg).getByText(T.monthLabel('2'))).toBeTruthy();
     expect(within(svg).getByText('30억')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('the monthly revenue chart', () => {
   });
 
   it('has a row a month with the exact figures and a total row', () => {
-    renderView(<RevenueView rows={rows} title={T.monthlyRevenue} layout="screen" />);
+    renderView(<RevenueView rows={rows} unit="MONTH" title={T.monthlyRevenue} layout="screen" />);
     const table = describedTable(chart(T.monthlyRevenue));
     const all = within(table).getAllByRole('row');
     expect(all).toHaveLength(14);

@@ -5,8 +5,8 @@ export const PANEL_LIMIT = 10;
 export const SCREEN_LIMIT = 20;
 
 export const SalesSeriesQuery = graphql(`
-  query SalesSeries($from: String!, $to: String!) {
-    salesSeries(from: $from, to: $to, unit: MONTH) {
+  query SalesSeries($from: String!, $to: String!, $unit: StatsUnit!) {
+    salesSeries(from: $from, to: $to, unit: $unit) {
       unit
       points {
         period

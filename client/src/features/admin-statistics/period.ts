@@ -80,6 +80,16 @@ export function monthOf(range: DayRange, now = new Date()): DayRange {
   return { from: first < range.from ? range.from : first, to: last > range.to ? range.to : last };
 }
 
+/** Every day of a range, 'YYYY-MM-DD', in order. */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  const last = Date.parse(`${range.to}T00:00:00Z`);
+  for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= last; t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
 /** Every month a range touches, 'YYYY-MM', in order. */
 export function monthsOf(range: DayRange): string[] {
   const [fy, fm] = range.from.split('-').map(Number) as [number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revenueRows, yearAndMonth } from './revenue-rows';
+import { dateParts, revenueRows, unitsOffered } from './revenue-rows';
 
 const point = (period: string, revenue: number) => ({ period, revenue, orders: 1, quantity: 2 });
 
@@ -12,8 +12,22 @@ describe('the revenue rows', () => {
       previousPoints: [point('2023-03', 100)],
     });
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual({ period: '2024-01', revenue: 5_000_000_000, orders: 1, quantity: 2, previousRevenue: 0 });
-    expect(rows[1]).toEqual({ period: '2024-02', revenue: 0, orders: 0, quantity: 0, previousRevenue: 0 });
+    expect(rows[0]).toEqual({
+      period: '2024-01',
+      last: '2024-01',
+      revenue: 5_000_000_000,
+      orders: 1,
+      quantity: 2,
+      previousRevenue: 0,
+    });
+    expect(rows[1]).toEqual({
+      period: '2024-02',
+      last: '2024-02',
+      revenue: 0,
+      orders: 0,
+      quantity: 0,
+      previousRevenue: 0,
+    });
     expect(rows[2]!.previousRevenue).toBe(100);
   });
 
@@ -31,7 +45,31 @@ describe('the revenue rows', () => {
     ]);
   });
 
-  it('names a month as people write it', () => {
-    expect(yearAndMonth('2024-03')).toEqual({ year: '2024', month: '3' });
+  it('cuts days into weeks ending on Sunday, each beside the same days of a period that may be shorter', () => {
+    // Thursday 30 January to Monday 10 February 2025, beside a previous period of 9 days only.
+    const rows = revenueRows(
+      {
+        total: { from: '2025-01-30', to: '2025-02-10' },
+        previous: { from: '2025-01-21', to: '2025-01-29' },
+        points: [point('2025-02-01', 10), point('2025-02-02', 20), point('2025-02-03', 40)],
+        previousPoints: [point('2025-01-21', 1), point('2025-01-25', 2), point('2025-01-29', 4)],
+      },
+      'WEEK',
+    );
+    expect(rows.map((r) => [r.period, r.last, r.revenue, r.orders, r.previousRevenue])).toEqual([
+      ['2025-01-30', '2025-02-02', 30, 2, 1],
+      ['2025-02-03', '2025-02-09', 40, 1, 6],
+      ['2025-02-10', '2025-02-10', 0, 0, null],
+    ]);
+  });
+
+  it('offers days and weeks up to 92 days, months always', () => {
+    expect(unitsOffered({ from: '2024-01-01', to: '2024-04-01' })).toEqual(['DAY', 'WEEK', 'MONTH']);
+    expect(unitsOffered({ from: '2024-01-01', to: '2024-04-02' })).toEqual(['MONTH']);
+  });
+
+  it('names a month or a day as people write it', () => {
+    expect(dateParts('2024-03')).toEqual({ year: '2024', month: '3', day: '' });
+    expect(dateParts('2024-03-05')).toEqual({ year: '2024', month: '3', day: '5' });
   });
 });

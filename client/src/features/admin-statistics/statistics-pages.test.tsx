@@ -42,7 +42,7 @@ const totals = (range: { from: string; to: string }, revenue: number, orders: nu
 
 function series(range: typeof Y2024, previous: typeof Y2024, revenue: number) {
   return {
-    request: { query: SalesSeriesQuery, variables: range },
+    request: { query: SalesSeriesQuery, variables: { ...range, unit: 'MONTH' } },
     result: {
       data: {
         salesSeries: {

@@ -13,13 +13,14 @@ import { CharacterResolver, ItemResolver, ShowResolver, StyleResolver } from './
 import { showRoutes } from './show.rest.js';
 import { showTreeLoaders } from './show-tree.loaders.js';
 import { StyleItem } from './style-item.entity.js';
+import { StyleProduct } from './style-product.entity.js';
 import { Style } from './style.entity.js';
 import { wornInLoaders } from './worn-in.loaders.js';
 import { WornInResolver } from './worn-in.resolver.js';
 
 export const showModule: Module = {
   name: 'show',
-  entities: [Show, Character, Style, StyleItem, Item],
+  entities: [Show, Character, Style, StyleItem, Item, StyleProduct],
   resolvers: [
     ShowResolver,
     CharacterResolver,

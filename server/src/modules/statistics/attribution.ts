@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inRuns, type SalesScope, type Sql } from './sales-scope.js';
+import { productSum, termRows, type SalesScope, type Sql } from './sales-scope.js';
 import type { CharacterSales, ShowSales, StyleSales } from './statistics.types.js';
 
-/** Whose sales: the column that names the owner in the item → style → character chain, and its descriptive columns. */
+/** Whose sales: the style_product column that names the owner, and the owner's descriptive columns. */
 interface Owner {
   key: string;
   columns: string;
@@ -10,14 +10,14 @@ interface Owner {
 }
 
 const OWNERS = {
-  show: { key: 'c.show_no', columns: 'sh.title, sh.pic', joins: 'join show sh on sh.no = top.owner' },
+  show: { key: 'show_no', columns: 'sh.title, sh.pic', joins: 'join show sh on sh.no = top.owner' },
   character: {
-    key: 'c.no',
+    key: 'character_no',
     columns: 'c.actor_name, c.name, c.show_no, sh.title as show_title',
     joins: 'join "character" c on c.no = top.owner join show sh on sh.no = c.show_no',
   },
   style: {
-    key: 's.no',
+    key: 'style_no',
     columns: 's.pic, s.character_no, c.name as character_name, c.actor_name, sh.title as show_title',
     joins:
       'join style s on s.no = top.owner join "character" c on c.no = s.character_no join show sh on sh.no = c.show_no',
@@ -39,9 +39,10 @@ interface TotalsRow {
 
 /**
  * Sales attributed to shows, characters or styles: a product counts for every owner an item links it to, once per
- * owner however many of its items or styles link it. The rollup rows of the period are summed per owner directly
- * (units are never negative, so a product sold in the period is one with a row of units); the top owners by revenue
- * (then units) get their previous period's revenue, read product by product for those owners only. One statement.
+ * owner however many of its items or styles link it (style_product, kept by triggers). The period's units and won
+ * are added up per linked product (units are never negative, so a product sold in the period is one with units),
+ * then per owner; the top owners by revenue (then units) get their previous period's revenue, looked up product by
+ * product for those owners only. One statement.
  */
 async function attributed<R>(
   em: EntityManager,
@@ -52,33 +53,35 @@ async function attributed<R>(
 ): Promise<(TotalsRow & R)[]> {
   const narrow: Sql = { sql: '', params: [] };
   if (filter.showNo != null) {
-    narrow.sql += ' and c.show_no = ?';
+    narrow.sql += ' and show_no = ?';
     narrow.params.push(filter.showNo);
   }
   if (filter.characterNo != null) {
-    narrow.sql += ' and c.no = ?';
+    narrow.sql += ' and character_no = ?';
     narrow.params.push(filter.characterNo);
   }
-  const current = inRuns('r', scope.current);
-  const previous = inRuns('r', scope.previous);
+  // Each term's rows of linked products only: an index lookup per product for one show or character, else a scan.
+  const linked = {
+    sql: ` and r.product_no in (select product_no from style_product where true${narrow.sql})`,
+    params: narrow.params,
+  };
+  const current = termRows(scope.current, ['quantity', 'revenue'], linked);
+  const previous = productSum(scope.previous, 'revenue', 'l.product_no');
   return em.execute<(TotalsRow & R)[]>(
     `with links as materialized (
-       select distinct ${owner.key} as owner, i.product_no
-         from item i join style_item si on si.item_no = i.no join style s on s.no = si.style_no
-         join "character" c on c.no = s.character_no
-        where i.product_no is not null${narrow.sql}),
+       select distinct ${owner.key} as owner, product_no from style_product where true${narrow.sql}),
+     sold as (
+       select r.product_no, sum(r.quantity) as quantity, sum(r.revenue) as revenue
+         from ${current.sql}
+        group by r.product_no having sum(r.quantity) > 0),
      top as (
-       select l.owner, sum(r.quantity)::bigint as quantity, sum(r.revenue)::bigint as revenue,
-           count(distinct l.product_no) filter (where r.quantity > 0)::int as products
-         from links l join sales_product_rollup r on r.product_no = l.product_no and ${current.sql}
-        group by l.owner having sum(r.quantity) > 0
+       select l.owner, sum(s.quantity)::bigint as quantity, sum(s.revenue)::bigint as revenue, count(*)::int as products
+         from links l join sold s on s.product_no = l.product_no
+        group by l.owner
         order by revenue desc, quantity desc, l.owner limit ?),
      prev as (
-       select l.owner, sum(p.revenue)::bigint as revenue
+       select l.owner, sum(${previous.sql})::bigint as revenue
          from top join links l on l.owner = top.owner
-         cross join lateral (
-           select sum(r.revenue) as revenue from sales_product_rollup r
-            where r.product_no = l.product_no and ${previous.sql}) p
         group by l.owner)
      select top.*, coalesce(prev.revenue, 0) as previous_revenue, ${owner.columns}
        from top left join prev on prev.owner = top.owner ${owner.joins}

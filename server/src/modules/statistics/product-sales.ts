@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inRuns, productTotals, type SalesScope } from './sales-scope.js';
+import { productSum, productTotals, type SalesScope } from './sales-scope.js';
 import type { ProductReturnRate, ProductSales } from './statistics.types.js';
 
 interface BestRow {
@@ -12,21 +12,21 @@ interface BestRow {
 }
 
 /**
- * The products with the most units sold in the scope, with their units in the previous period: one statement. A
- * single granule (a year, a month, all time) is read from the top index in order; a range adds up its granules.
+ * The products with the most units sold in the scope, with their won and their units in the previous period: one
+ * statement. A single granule (a year, a quarter, a month, all time) is read from the top index in order; a range
+ * adds up its granules' units (won and the previous period are then looked up for the top products only).
  */
 export async function bestProducts(em: EntityManager, scope: SalesScope, limit: number): Promise<ProductSales[]> {
-  const totals = productTotals(scope.current);
-  const previous = inRuns('r', scope.previous);
+  const totals = productTotals(scope.current, ['quantity']);
+  const revenue = productSum(scope.current, 'revenue', 'top.product_no');
+  const previous = productSum(scope.previous, 'quantity', 'top.product_no');
   const rows = await em.execute<BestRow[]>(
     `with top as (
        select * from (${totals.sql}) t where t.quantity > 0 order by t.quantity desc, t.product_no limit ?)
-     select top.product_no, p.name, p.pic, top.quantity, top.revenue,
-         coalesce((select sum(r.quantity) from sales_product_rollup r
-                    where r.product_no = top.product_no and ${previous.sql}), 0) as previous_quantity
+     select top.product_no, p.name, p.pic, top.quantity, ${revenue.sql} as revenue, ${previous.sql} as previous_quantity
        from top join product p on p.no = top.product_no
       order by top.quantity desc, top.product_no`,
-    [...totals.params, limit, ...previous.params],
+    [...totals.params, limit, ...revenue.params, ...previous.params],
   );
   return rows.map((r) => ({
     productNo: r.product_no,
@@ -56,7 +56,7 @@ export async function returnRates(
   limit: number,
   minQuantity: number,
 ): Promise<ProductReturnRate[]> {
-  const totals = productTotals(scope.current);
+  const totals = productTotals(scope.current, ['delivered_quantity', 'cancelled_quantity']);
   const rows = await em.execute<RateRow[]>(
     `with rated as (
        select t.product_no, t.delivered_quantity, t.cancelled_quantity,

@@ -11,12 +11,13 @@ import {
 } from '@mikro-orm/core';
 import type { Product } from '../catalog/product.entity.js';
 
-/** Day, month, year, all time. */
-export type Grain = 'd' | 'm' | 'y' | 'a';
+/** Day, month, quarter, year, all time. */
+export type Grain = 'd' | 'm' | 'q' | 'y' | 'a';
 
 /**
- * A product's sales in one granule: a Korea day ('d'), month ('m'), year ('y') or all time ('a'), kept in the same
- * transaction as the orders (sales-rollup.ts). `period` is the granule's first day; all time has a fixed one.
+ * A product's sales in one granule: a Korea day ('d'), month ('m'), quarter ('q'), year ('y') or all time ('a'),
+ * kept in the same transaction as the orders (sales-rollup.ts). `period` is the granule's first day; all time has a
+ * fixed one.
  */
 @Entity({ tableName: 'sales_product_rollup' })
 /** A single granule's best sellers are this index read in order. */
@@ -30,7 +31,7 @@ export type Grain = 'd' | 'm' | 'y' | 'a';
 export class SalesProductRollup {
   [PrimaryKeyProp]?: ['grain', 'period', 'product'];
 
-  @Enum({ items: ['d', 'm', 'y', 'a'], columnType: 'char(1)', primary: true })
+  @Enum({ items: ['d', 'm', 'q', 'y', 'a'], columnType: 'char(1)', primary: true })
   grain!: Grain;
 
   @PrimaryKey({ type: 'date' })

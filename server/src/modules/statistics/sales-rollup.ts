@@ -12,13 +12,14 @@ const DELIVERED = `'${OrderState.DELIVERED}'`;
 
 /** An order's time in Korea: a timestamp without a zone, so truncating it leaves the session's zone out of it. */
 const KOREA_TIME = `(o.date at time zone 'Asia/Seoul')`;
-/** The granule an order falls in, named by its first day: its Korea day, month or year, or all time. */
+/** The granule an order falls in, named by its first day: its Korea day, month, quarter or year, or all time. */
 const PERIOD = `case g.grain
     when 'd' then ${KOREA_TIME}::date
     when 'm' then date_trunc('month', ${KOREA_TIME})::date
+    when 'q' then date_trunc('quarter', ${KOREA_TIME})::date
     when 'y' then date_trunc('year', ${KOREA_TIME})::date
     else date '${ALL_TIME}' end`;
-const GRAINS = `(values ('d'), ('m'), ('y'), ('a')) as g(grain)`;
+const GRAINS = `(values ('d'), ('m'), ('q'), ('y'), ('a')) as g(grain)`;
 
 const SUMS = (from: string) => `sum(quantity)::bigint as quantity, sum(revenue)::bigint as revenue,
       sum(delivered_quantity)::bigint as delivered_quantity, sum(cancelled_quantity)::bigint as cancelled_quantity,
@@ -27,7 +28,7 @@ const SUMS = (from: string) => `sum(quantity)::bigint as quantity, sum(revenue):
 /**
  * The product rollup recomputed from every order: what the table must hold. The rebuild inserts it and the tests
  * compare the maintained table with it, so the two can never drift apart unnoticed. Lines are read once into days;
- * months come from the days, years from the months, all time from the years.
+ * months come from the days, quarters from the months, years from the quarters, all time from the years.
  */
 export const RECOMPUTED_PRODUCT_ROLLUP = `
   with d as materialized (
@@ -41,10 +42,13 @@ export const RECOMPUTED_PRODUCT_ROLLUP = `
      group by 1, 2),
   m as materialized (
     select date_trunc('month', period::timestamp)::date as period, product_no, ${SUMS('d')} group by 1, 2),
+  q as materialized (
+    select date_trunc('quarter', period::timestamp)::date as period, product_no, ${SUMS('m')} group by 1, 2),
   y as materialized (
-    select date_trunc('year', period::timestamp)::date as period, product_no, ${SUMS('m')} group by 1, 2)
+    select date_trunc('year', period::timestamp)::date as period, product_no, ${SUMS('q')} group by 1, 2)
   select 'd' as grain, * from d
   union all select 'm', * from m
+  union all select 'q', * from q
   union all select 'y', * from y
   union all select 'a', date '${ALL_TIME}', product_no, ${SUMS('y')} group by product_no`;
 

@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { granules, monthsOf, previousRange } from './stats-range.js';
+import { monthsOf, previousRange } from './stats-range.js';
 
 describe('a statistics range', () => {
-  it('splits into whole years, whole months and the days left over', () => {
-    expect(granules({ from: '2024-03-05', to: '2024-09-20' })).toEqual([
-      { grain: 'd', from: '2024-03-05', to: '2024-03-31' },
-      { grain: 'm', from: '2024-04-01', to: '2024-08-01' },
-      { grain: 'd', from: '2024-09-01', to: '2024-09-20' },
-    ]);
-    expect(granules({ from: '2023-11-30', to: '2026-02-01' })).toEqual([
-      { grain: 'd', from: '2023-11-30', to: '2023-11-30' },
-      { grain: 'm', from: '2023-12-01', to: '2023-12-01' },
-      { grain: 'y', from: '2024-01-01', to: '2025-01-01' },
-      { grain: 'm', from: '2026-01-01', to: '2026-01-01' },
-      { grain: 'd', from: '2026-02-01', to: '2026-02-01' },
-    ]);
-  });
-
-  it('is one granule when it is exactly a year, a month or a day', () => {
-    expect(granules({ from: '2024-01-01', to: '2024-12-31' })).toEqual([
-      { grain: 'y', from: '2024-01-01', to: '2024-01-01' },
-    ]);
-    expect(granules({ from: '2024-02-01', to: '2024-02-29' })).toEqual([
-      { grain: 'm', from: '2024-02-01', to: '2024-02-01' },
-    ]);
-    expect(granules({ from: '2024-02-29', to: '2024-02-29' })).toEqual([
-      { grain: 'd', from: '2024-02-29', to: '2024-02-29' },
-    ]);
-  });
-
   it('is compared with as many months before when it is whole months, else as many days before', () => {
     expect(previousRange({ from: '2024-01-01', to: '2024-12-31' })).toEqual({ from: '2023-01-01', to: '2023-12-31' });
     expect(previousRange({ from: '2024-03-01', to: '2024-03-31' })).toEqual({ from: '2024-02-01', to: '2024-02-29' });

@@ -1,14 +1,5 @@
-import type { Grain } from './sales-product-rollup.entity.js';
-
 /** Korea calendar days, YYYY-MM-DD, both inclusive (the domain's statistics schemas checked them). */
 export interface DayRange {
-  from: string;
-  to: string;
-}
-
-/** Consecutive granules of one grain, named by their first days (`from` and `to` are both granules' starts). */
-export interface Run {
-  grain: Grain;
   from: string;
   to: string;
 }
@@ -18,10 +9,10 @@ const DAY_MS = 86_400_000;
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const addDays = (day: string, n: number) => dayOf(utc(day) + n * DAY_MS);
+export const addDays = (day: string, n: number) => dayOf(utc(day) + n * DAY_MS);
 
 /** The first day of the month `n` months after the month of `day`. */
-function addMonths(day: string, n: number): string {
+export function addMonths(day: string, n: number): string {
   const d = new Date(utc(day));
   return dayOf(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
 }
@@ -31,7 +22,7 @@ const monthEnd = (day: string) => addDays(addMonths(day, 1), -1);
 const yearEnd = (day: string) => `${day.slice(0, 4)}-12-31`;
 
 /** Days from `from` to `to`, both counted. */
-const spanDays = (r: DayRange) => Math.round((utc(r.to) - utc(r.from)) / DAY_MS) + 1;
+export const spanDays = (r: DayRange) => Math.round((utc(r.to) - utc(r.from)) / DAY_MS) + 1;
 
 const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
 const wholeMonths = (r: DayRange) => r.from === monthStart(r.from) && r.to === monthEnd(r.to);
@@ -46,25 +37,6 @@ export function previousRange(r: DayRange): DayRange {
     return { from: addMonths(r.from, -months), to: addDays(r.from, -1) };
   }
   return { from: addDays(r.from, -spanDays(r)), to: addDays(r.from, -1) };
-}
-
-/**
- * The range as whole years, whole months and the days left over, each kind in runs of consecutive granules (at
- * most five runs: days, months, years, months, days).
- */
-export function granules(r: DayRange): Run[] {
-  const runs: Run[] = [];
-  for (let day = r.from; day <= r.to;) {
-    let grain: Grain = 'd';
-    let end = day;
-    if (day.endsWith('-01-01') && yearEnd(day) <= r.to) [grain, end] = ['y', yearEnd(day)];
-    else if (day.endsWith('-01') && monthEnd(day) <= r.to) [grain, end] = ['m', monthEnd(day)];
-    const last = runs.at(-1);
-    if (last?.grain === grain) last.to = day;
-    else runs.push({ grain, from: day, to: day });
-    day = addDays(end, 1);
-  }
-  return runs;
 }
 
 /** Every day of the range, YYYY-MM-DD. */

@@ -13,11 +13,11 @@ interface Props {
 
 /**
  * The range's revenue, orders and quantity beside the period right before it (a year beside the year before, a
- * month beside the month before), each with its change in percent. Shares its query with the revenue chart.
+ * month beside the month before), each with its change in percent. Shares its query with the revenue chart by month.
  */
 export function Comparison({ range }: Props) {
   const T = MSG.adminStatistics;
-  const { data, error } = useQuery(SalesSeriesQuery, { variables: range });
+  const { data, error } = useQuery(SalesSeriesQuery, { variables: { ...range, unit: 'MONTH' } });
   return (
     <section className={styles.comparison} aria-label={T.comparison}>
       <StatsState data={data?.salesSeries} error={error}>

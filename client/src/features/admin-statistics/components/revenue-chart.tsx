@@ -10,12 +10,13 @@ import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import { compactNumber } from '../figures';
 import { axisStyle, palette } from '../palette';
-import { yearAndMonth, type RevenueRow } from '../revenue-rows';
+import { pointName, pointTick, type RevenueRow, type RevenueUnit } from '../revenue-rows';
 import { useElementWidth } from '../use-element-width';
 import styles from './charts.module.css';
 
 interface Props {
   rows: readonly RevenueRow[];
+  unit: RevenueUnit;
   /** The chart's accessible name. */
   title: string;
   /** The id of the table that says the same in text. */
@@ -27,21 +28,18 @@ const FONT = 12;
 type Point = { x: number; y: number; tip: string };
 
 /**
- * Revenue per month (dataset 'monthly revenue', months labelled with 월) and the previous period as a dashed line
- * beside it; a pointer on a month shows both figures in full.
+ * Revenue per month (dataset 'monthly revenue', months labelled with 월), week or day, and the previous period as a
+ * dashed line beside it; a pointer on a point shows both figures in full.
  */
-export function RevenueChart({ rows, title, describedBy, size }: Props) {
+export function RevenueChart({ rows, unit, title, describedBy, size }: Props) {
   const T = MSG.adminStatistics;
   const [ref, width] = useElementWidth<HTMLDivElement>(size === 'screen' ? 640 : 480);
   const height = size === 'screen' ? 340 : 260;
-  const full = (period: string) => {
-    const { year, month } = yearAndMonth(period);
-    return T.yearMonth(year, month);
-  };
+  const dataset = { MONTH: T.revenueDataset, WEEK: T.weeklyDataset, DAY: T.dailyDataset }[unit];
   const current: Point[] = rows.map((r, i) => ({
     x: i + 1,
     y: r.revenue,
-    tip: T.revenueTip(full(r.period), formatWon(r.revenue)),
+    tip: T.revenueTip(pointName(r, unit), formatWon(r.revenue)),
   }));
   const previous: Point[] = rows.flatMap((r, i) =>
     r.previousRevenue === null
@@ -55,7 +53,7 @@ export function RevenueChart({ rows, title, describedBy, size }: Props) {
       <ul className={styles.legend}>
         <li>
           <span className={styles.swatch} style={{ borderColor: palette.revenue }} aria-hidden="true" />
-          {T.revenueDataset}
+          {dataset}
         </li>
         <li>
           <span
@@ -89,7 +87,7 @@ export function RevenueChart({ rows, title, describedBy, size }: Props) {
         >
           <VictoryAxis
             tickValues={current.map((p) => p.x)}
-            tickFormat={(x: number) => T.monthLabel(yearAndMonth(rows[x - 1]?.period ?? '').month)}
+            tickFormat={(x: number) => (rows[x - 1] ? pointTick(rows[x - 1]!, unit) : '')}
             fixLabelOverlap
             style={axisStyle(FONT)}
           />

@@ -1,29 +1,26 @@
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import { formatChange, formatCount, percentChange } from '../figures';
-import { yearAndMonth, type RevenueRow } from '../revenue-rows';
+import { pointName, type RevenueRow, type RevenueUnit } from '../revenue-rows';
 import { ChartAndTable, type Layout } from './chart-and-table';
 import { RevenueChart } from './revenue-chart';
 import { StatTable, type StatColumn } from './stat-table';
 
 interface Props {
   rows: readonly RevenueRow[];
+  unit: RevenueUnit;
   title: string;
   layout: Layout;
 }
 
-/** The monthly revenue line chart with its table of exact figures per month and the total. */
-export function RevenueView({ rows, title, layout }: Props) {
+const HEADERS = { MONTH: 'month', WEEK: 'week', DAY: 'day' } as const;
+
+/** The revenue line chart with its table of exact figures per month (or week, or day) and the total. */
+export function RevenueView({ rows, unit, title, layout }: Props) {
   const T = MSG.adminStatistics;
   const sum = (pick: (r: RevenueRow) => number) => rows.reduce((total, r) => total + pick(r), 0);
   const columns: StatColumn<RevenueRow>[] = [
-    {
-      header: T.month,
-      cell: (r) => {
-        const { year, month } = yearAndMonth(r.period);
-        return T.yearMonth(year, month);
-      },
-    },
+    { header: T[HEADERS[unit]], cell: (r) => pointName(r, unit) },
     { header: T.revenue, numeric: true, cell: (r) => formatWon(r.revenue) },
     { header: T.orders, numeric: true, cell: (r) => formatCount(r.orders) },
     { header: T.quantity, numeric: true, cell: (r) => formatCount(r.quantity) },
@@ -42,7 +39,9 @@ export function RevenueView({ rows, title, layout }: Props) {
   return (
     <ChartAndTable
       layout={layout}
-      chart={(tableId) => <RevenueChart rows={rows} title={T.chartOf(title)} describedBy={tableId} size={layout} />}
+      chart={(tableId) => (
+        <RevenueChart rows={rows} unit={unit} title={T.chartOf(title)} describedBy={tableId} size={layout} />
+      )}
       table={(tableId) => (
         <StatTable
           id={tableId}
