@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import type { FollowListItem_MemberFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import styles from './follow-list.module.css';
 
 export const FollowListItem_member = graphql(`
