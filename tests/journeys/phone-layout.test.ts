@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
 import { paths } from '../../client/src/lib/paths.js';
@@ -6,7 +6,7 @@ import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { screenshot, useJourney } from './browser.js';
-import { expectNoSideScroll, logIn } from './member-journey.js';
+import { apiLogIn, expectNoSideScroll, gqlAs, logIn } from './member-journey.js';
 
 /**
  * Issue 24, points 1 and 2: the header, the style pages and the home popups on a 360 px phone (and the popups' row
@@ -14,6 +14,7 @@ import { expectNoSideScroll, logIn } from './member-journey.js';
  */
 let app: TestApp;
 let page: Page;
+let context: BrowserContext;
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (l: Locator): Promise<Box> => (await l.boundingBox())!;
@@ -32,7 +33,7 @@ async function visiblePopups(): Promise<Locator[]> {
 }
 
 describe('a phone: header, style pages and popups', () => {
-  useJourney({ app: (a) => (app = a), page: (p) => (page = p) });
+  useJourney({ app: (a) => (app = a), page: (p, c) => ((page = p), (context = c)) });
 
   it("fits the signed-in header in 360 px: no tool over '스타일', a small alert dot", async () => {
     await logIn(page, app, 'member1', DEMO_MEMBER_PASSWORD);
@@ -96,6 +97,33 @@ describe('a phone: header, style pages and popups', () => {
     await expectNoSideScroll(page);
     await expectNoSeriousA11yViolations(page, 'style detail, 360 px');
     await screenshot(page, 'phone-style-detail');
+  });
+
+  it("keeps an own post's toolbar on one line, with its edit button, also when a copied link is confirmed", async () => {
+    const member = (await apiLogIn(app, 'member1', DEMO_MEMBER_PASSWORD))!;
+    const { myPosts } = await gqlAs<{ myPosts: { content: { no: number }[] } }>(
+      app,
+      member,
+      '{ myPosts(page: 0, size: 1) { content { no } } }',
+    );
+    const no = myPosts.content[0]!.no;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await logIn(page, app, 'member1', DEMO_MEMBER_PASSWORD);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${app.url}${paths.styleDetail(no)}`);
+    const toolbar = page.getByRole('group', { name: MSG.postDetail.actions });
+    const share = toolbar.getByRole('button', { name: MSG.postDetail.share });
+    const edit = toolbar.getByRole('link', { name: MSG.postDetail.edit });
+    const remove = toolbar.getByRole('button', { name: MSG.postDetail.delete });
+    await edit.waitFor();
+    expect(await edit.getAttribute('href')).toBe(paths.styleEdit(no));
+    const tops = async () => Promise.all([share, edit, remove].map(async (b) => (await box(b)).y));
+    expect(new Set(await tops()).size).toBe(1);
+    await share.click();
+    await toolbar.getByText(MSG.postDetail.linkCopied).waitFor();
+    expect(new Set(await tops()).size).toBe(1);
+    await expectNoSideScroll(page);
+    await screenshot(page, 'phone-own-post-copied');
   });
 
   it('shows the home popups one at a time with a counter, clear of the header and the support button', async () => {

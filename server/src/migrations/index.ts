@@ -23,6 +23,7 @@ import { Migration20261128095000_feed_search } from './Migration20261128095000_f
 import { Migration20261128100000_cache_invalidation } from './Migration20261128100000_cache_invalidation.js';
 import { Migration20261129090000_event_outbox } from './Migration20261129090000_event_outbox.js';
 import { Migration20261130090000_message_keys } from './Migration20261130090000_message_keys.js';
+import { Migration20261201090000_comment_time_order } from './Migration20261201090000_comment_time_order.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128100000_cache_invalidation', class: Migration20261128100000_cache_invalidation },
   { name: 'Migration20261129090000_event_outbox', class: Migration20261129090000_event_outbox },
   { name: 'Migration20261130090000_message_keys', class: Migration20261130090000_message_keys },
+  { name: 'Migration20261201090000_comment_time_order', class: Migration20261201090000_comment_time_order },
 ];
