@@ -135,7 +135,10 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.completeSocialSignup': {
     who: 'public',
     credentials: true,
-    args: () => ({ ticket: 'not-a-ticket', input: { name: '새', tel: '010-1', zipcode: '06236', address: '주소' } }),
+    args: () => ({
+      ticket: 'not-a-ticket',
+      input: { name: '새', tel: '010-1234-5678', zipcode: '06236', address: '주소' },
+    }),
   },
   'Mutation.createNotice': {
     who: 'admin',

@@ -184,6 +184,7 @@ export const account = /* @__PURE__ */ localized('account', {
   addressRequired: MEMBER_MSG.account.addressRequired,
   nameRequired: SHARED_MSG.auth.nameRequired,
   telRequired: SHARED_MSG.auth.telRequired,
+  telInvalid: MEMBER_MSG.account.telInvalid,
   passwordRule: SHARED_MSG.auth.passwordRule,
   passwordMismatch: SHARED_MSG.auth.passwordMismatch,
   passwordConfirmRequired: MEMBER_MSG.account.passwordConfirmRequired,
