@@ -169,6 +169,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.linkItem': { who: 'admin', args: (x) => ({ itemNo: x.w.spare.itemNo, styleNo: x.w.styleNo }) },
   'Mutation.login': { who: 'public', credentials: true, args: (x) => ({ id: x.w.a.id, pwd: 'wrong1!' }) },
   'Mutation.markAlertRead': { who: 'member', ...ADMIN_MAY, ...no((x) => x.w.alertNo) },
+  'Mutation.markAllAlertsRead': { who: 'member' },
   'Mutation.markChatRead': {
     who: 'member',
     ...ADMIN_MAY,

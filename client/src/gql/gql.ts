@@ -117,6 +117,7 @@ type Documents = {
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": typeof types.HasUnreadAlertsDocument,
     "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": typeof types.MyAlertsDocument,
     "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": typeof types.MarkAlertReadDocument,
+    "\n  mutation MarkAllAlertsRead($category: AlertCategory) {\n    markAllAlertsRead(category: $category)\n  }\n": typeof types.MarkAllAlertsReadDocument,
     "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n": typeof types.DeleteAlertDocument,
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": typeof types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -336,6 +337,7 @@ const documents: Documents = {
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": types.HasUnreadAlertsDocument,
     "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": types.MyAlertsDocument,
     "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": types.MarkAlertReadDocument,
+    "\n  mutation MarkAllAlertsRead($category: AlertCategory) {\n    markAllAlertsRead(category: $category)\n  }\n": types.MarkAllAlertsReadDocument,
     "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n": types.DeleteAlertDocument,
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
@@ -878,6 +880,10 @@ export function graphql(source: "\n  query MyAlerts($category: AlertCategory, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllAlertsRead($category: AlertCategory) {\n    markAllAlertsRead(category: $category)\n  }\n"): (typeof documents)["\n  mutation MarkAllAlertsRead($category: AlertCategory) {\n    markAllAlertsRead(category: $category)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

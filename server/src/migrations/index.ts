@@ -24,6 +24,7 @@ import { Migration20261128100000_cache_invalidation } from './Migration202611281
 import { Migration20261129090000_event_outbox } from './Migration20261129090000_event_outbox.js';
 import { Migration20261130090000_message_keys } from './Migration20261130090000_message_keys.js';
 import { Migration20261201090000_comment_time_order } from './Migration20261201090000_comment_time_order.js';
+import { Migration20261201091000_alert_time_order } from './Migration20261201091000_alert_time_order.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129090000_event_outbox', class: Migration20261129090000_event_outbox },
   { name: 'Migration20261130090000_message_keys', class: Migration20261130090000_message_keys },
   { name: 'Migration20261201090000_comment_time_order', class: Migration20261201090000_comment_time_order },
+  { name: 'Migration20261201091000_alert_time_order', class: Migration20261201091000_alert_time_order },
 ];
