@@ -71,6 +71,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Query.me': { who: 'public' },
   'Query.member': { who: 'public', ...no((x) => x.w.a.no) },
   'Query.myAlerts': { who: 'member' },
+  'Query.myChat': { who: 'member' },
   'Query.myChatUnread': { who: 'member' },
   'Query.myCoupons': { who: 'member' },
   'Query.myOrders': { who: 'member' },

@@ -123,6 +123,7 @@ type Documents = {
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": typeof types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": typeof types.CartStockDocument,
+    "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.MyChatDocument,
     "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.OpenChatDocument,
     "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": typeof types.SetChatCategoryDocument,
     "\n  query ChatAttachOrder($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      price\n      date\n      lines {\n        no\n        product {\n          no\n          name\n        }\n      }\n    }\n  }\n": typeof types.ChatAttachOrderDocument,
@@ -343,6 +344,7 @@ const documents: Documents = {
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": types.CartStockDocument,
+    "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.MyChatDocument,
     "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.OpenChatDocument,
     "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": types.SetChatCategoryDocument,
     "\n  query ChatAttachOrder($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      price\n      date\n      lines {\n        no\n        product {\n          no\n          name\n        }\n      }\n    }\n  }\n": types.ChatAttachOrderDocument,
@@ -904,6 +906,10 @@ export function graphql(source: "\n  query LoginGuard {\n    me {\n      no\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"): (typeof documents)["\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

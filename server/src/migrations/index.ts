@@ -25,6 +25,7 @@ import { Migration20261129090000_event_outbox } from './Migration20261129090000_
 import { Migration20261130090000_message_keys } from './Migration20261130090000_message_keys.js';
 import { Migration20261201090000_comment_time_order } from './Migration20261201090000_comment_time_order.js';
 import { Migration20261201091000_alert_time_order } from './Migration20261201091000_alert_time_order.js';
+import { Migration20261201092000_member_latest_chat } from './Migration20261201092000_member_latest_chat.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130090000_message_keys', class: Migration20261130090000_message_keys },
   { name: 'Migration20261201090000_comment_time_order', class: Migration20261201090000_comment_time_order },
   { name: 'Migration20261201091000_alert_time_order', class: Migration20261201091000_alert_time_order },
+  { name: 'Migration20261201092000_member_latest_chat', class: Migration20261201092000_member_latest_chat },
 ];
