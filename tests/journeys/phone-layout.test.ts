@@ -78,13 +78,16 @@ describe('a phone: header, style pages and popups', () => {
 
     // '#' and the tag's first letter lie on one line in every preview.
     const tags = await page.evaluate(() =>
-      [...document.querySelectorAll('main li span span')]
+      Array.from(document.querySelectorAll('main li span span'))
         .filter((s) => s.textContent?.startsWith('#'))
         .map((s) => {
           const range = document.createRange();
           range.setStart(s.firstChild!, 0);
           range.setEnd(s.firstChild!, 2);
-          return { tag: s.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+          return {
+            tag: s.textContent,
+            lines: new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size,
+          };
         }),
     );
     expect(tags.length).toBeGreaterThan(0);
