@@ -71,6 +71,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Query.me': { who: 'public' },
   'Query.member': { who: 'public', ...no((x) => x.w.a.no) },
   'Query.myAlerts': { who: 'member' },
+  'Query.myChat': { who: 'member' },
   'Query.myChatUnread': { who: 'member' },
   'Query.myCoupons': { who: 'member' },
   'Query.myOrders': { who: 'member' },
@@ -136,7 +137,10 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.completeSocialSignup': {
     who: 'public',
     credentials: true,
-    args: () => ({ ticket: 'not-a-ticket', input: { name: '새', tel: '010-1', zipcode: '06236', address: '주소' } }),
+    args: () => ({
+      ticket: 'not-a-ticket',
+      input: { name: '새', tel: '010-1234-5678', zipcode: '06236', address: '주소' },
+    }),
   },
   'Mutation.createNotice': {
     who: 'admin',
@@ -167,6 +171,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.linkItem': { who: 'admin', args: (x) => ({ itemNo: x.w.spare.itemNo, styleNo: x.w.styleNo }) },
   'Mutation.login': { who: 'public', credentials: true, args: (x) => ({ id: x.w.a.id, pwd: 'wrong1!' }) },
   'Mutation.markAlertRead': { who: 'member', ...ADMIN_MAY, ...no((x) => x.w.alertNo) },
+  'Mutation.markAllAlertsRead': { who: 'member' },
   'Mutation.markChatRead': {
     who: 'member',
     ...ADMIN_MAY,

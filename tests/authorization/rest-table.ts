@@ -61,7 +61,7 @@ export const REST_TABLE: Record<string, RestEntry> = {
   'GET /api/user/emailCheck': { who: 'public', query: (x) => ({ email: x.w.a.email }) },
   'POST /api/user/auth/register': {
     who: 'public',
-    body: (x) => ({ ...profile(x), id: 'taken', pwd: 'pass1234!', email: x.w.a.email, tel: '010-1' }),
+    body: (x) => ({ ...profile(x), id: 'taken', pwd: 'pass1234!', email: x.w.a.email, tel: '010-1234-5678' }),
   },
   'POST /api/password-reset': { who: 'public', body: (x) => ({ id: x.w.a.id, email: 'wrong@authz.example' }) },
   'GET /api/user/update/:userNo': { who: 'owner' },

@@ -97,6 +97,13 @@ describe('support chat journey', () => {
       await admin.getByTestId('room-row').filter({ hasText: '김채팅' }).waitFor();
       await expectNoSeriousA11yViolations(admin, '/admin/help/chat (ended)');
 
+      // A reload still shows the ended conversation, read only; a new chat is one press away.
+      await page.reload();
+      await page.getByText(MSG.chat.ended).waitFor();
+      expect(await page.getByTestId('chat-message').count()).toBeGreaterThan(0);
+      expect(await composer(page).count()).toBe(0);
+      await screenshot(page, 'chat-ended-after-reload');
+
       // The next visit starts a new room, with the category first.
       await page.getByRole('button', { name: MSG.chat.newChat }).click();
       await page.getByRole('button', { name: MSG.chat.categories.PRODUCT }).waitFor();

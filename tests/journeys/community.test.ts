@@ -44,7 +44,7 @@ describe('community journey', () => {
     await other.goto(`${app.url}${paths.styleProfile(author.no)}`);
     const follow = other.getByRole('button', { name: MSG.profile.follow });
     await follow.click();
-    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => follow.textContent()).toContain(MSG.profile.following);
     await expect.poll(() => other.getByTestId('follower-count').textContent()).toBe('1');
     await follow.click();
     await expect.poll(() => other.getByTestId('follower-count').textContent()).toBe('0');

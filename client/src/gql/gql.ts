@@ -117,11 +117,13 @@ type Documents = {
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": typeof types.HasUnreadAlertsDocument,
     "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": typeof types.MyAlertsDocument,
     "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": typeof types.MarkAlertReadDocument,
+    "\n  mutation MarkAllAlertsRead($category: AlertCategory) {\n    markAllAlertsRead(category: $category)\n  }\n": typeof types.MarkAllAlertsReadDocument,
     "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n": typeof types.DeleteAlertDocument,
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": typeof types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": typeof types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": typeof types.CartStockDocument,
+    "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.MyChatDocument,
     "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.OpenChatDocument,
     "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": typeof types.SetChatCategoryDocument,
     "\n  query ChatAttachOrder($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      price\n      date\n      lines {\n        no\n        product {\n          no\n          name\n        }\n      }\n    }\n  }\n": typeof types.ChatAttachOrderDocument,
@@ -213,7 +215,7 @@ type Documents = {
     "\n  query SocialProviders {\n    socialProviders\n  }\n": typeof types.SocialProvidersDocument,
     "\n  mutation StartSocialLogin($provider: SocialProvider!) {\n    startSocialLogin(provider: $provider) {\n      url\n      state\n    }\n  }\n": typeof types.StartSocialLoginDocument,
     "\n  mutation StartSocialLink($provider: SocialProvider!, $password: String!) {\n    startSocialLink(provider: $provider, password: $password) {\n      url\n      state\n    }\n  }\n": typeof types.StartSocialLinkDocument,
-    "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n": typeof types.CompleteSocialLoginDocument,
+    "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      messageKey\n      messageArgs\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n": typeof types.CompleteSocialLoginDocument,
     "\n  mutation CompleteSocialSignup($ticket: String!, $input: SocialSignupInput!) {\n    completeSocialSignup(ticket: $ticket, input: $input) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n": typeof types.CompleteSocialSignupDocument,
     "\n  query SocialLinks {\n    me {\n      no\n      id\n      socialLinks\n    }\n    socialProviders\n  }\n": typeof types.SocialLinksDocument,
     "\n  fragment FeedCard_post on Post {\n    no\n    pic\n    preview\n    date\n    likesCount\n    commentsCount\n    userNickname\n    userPic\n  }\n": typeof types.FeedCard_PostFragmentDoc,
@@ -336,11 +338,13 @@ const documents: Documents = {
     "\n  query HasUnreadAlerts {\n    hasUnreadAlerts\n  }\n": types.HasUnreadAlertsDocument,
     "\n  query MyAlerts($category: AlertCategory, $page: Int!, $size: Int!) {\n    myAlerts(category: $category, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...AlertItem_alert\n      }\n    }\n  }\n": types.MyAlertsDocument,
     "\n  mutation MarkAlertRead($no: Int!) {\n    markAlertRead(no: $no) {\n      no\n      isRead\n    }\n  }\n": types.MarkAlertReadDocument,
+    "\n  mutation MarkAllAlertsRead($category: AlertCategory) {\n    markAllAlertsRead(category: $category)\n  }\n": types.MarkAllAlertsReadDocument,
     "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n": types.DeleteAlertDocument,
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": types.LoginGuardDocument,
     "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": types.CartStockDocument,
+    "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.MyChatDocument,
     "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.OpenChatDocument,
     "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": types.SetChatCategoryDocument,
     "\n  query ChatAttachOrder($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      price\n      date\n      lines {\n        no\n        product {\n          no\n          name\n        }\n      }\n    }\n  }\n": types.ChatAttachOrderDocument,
@@ -432,7 +436,7 @@ const documents: Documents = {
     "\n  query SocialProviders {\n    socialProviders\n  }\n": types.SocialProvidersDocument,
     "\n  mutation StartSocialLogin($provider: SocialProvider!) {\n    startSocialLogin(provider: $provider) {\n      url\n      state\n    }\n  }\n": types.StartSocialLoginDocument,
     "\n  mutation StartSocialLink($provider: SocialProvider!, $password: String!) {\n    startSocialLink(provider: $provider, password: $password) {\n      url\n      state\n    }\n  }\n": types.StartSocialLinkDocument,
-    "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n": types.CompleteSocialLoginDocument,
+    "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      messageKey\n      messageArgs\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n": types.CompleteSocialLoginDocument,
     "\n  mutation CompleteSocialSignup($ticket: String!, $input: SocialSignupInput!) {\n    completeSocialSignup(ticket: $ticket, input: $input) {\n      token\n      user {\n        no\n        role\n      }\n    }\n  }\n": types.CompleteSocialSignupDocument,
     "\n  query SocialLinks {\n    me {\n      no\n      id\n      socialLinks\n    }\n    socialProviders\n  }\n": types.SocialLinksDocument,
     "\n  fragment FeedCard_post on Post {\n    no\n    pic\n    preview\n    date\n    likesCount\n    commentsCount\n    userNickname\n    userPic\n  }\n": types.FeedCard_PostFragmentDoc,
@@ -881,6 +885,10 @@ export function graphql(source: "\n  mutation MarkAlertRead($no: Int!) {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MarkAllAlertsRead($category: AlertCategory) {\n    markAllAlertsRead(category: $category)\n  }\n"): (typeof documents)["\n  mutation MarkAllAlertsRead($category: AlertCategory) {\n    markAllAlertsRead(category: $category)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n"): (typeof documents)["\n  mutation DeleteAlert($no: Int!) {\n    deleteAlert(no: $no)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -898,6 +906,10 @@ export function graphql(source: "\n  query LoginGuard {\n    me {\n      no\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"): (typeof documents)["\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1265,7 +1277,7 @@ export function graphql(source: "\n  mutation StartSocialLink($provider: SocialP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      messageKey\n      messageArgs\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSocialLogin($provider: SocialProvider!, $code: String!, $state: String!) {\n    completeSocialLogin(provider: $provider, code: $code, state: $state) {\n      status\n      provider\n      token\n      message\n      messageKey\n      messageArgs\n      providerAccessToken\n      user {\n        no\n        role\n      }\n      signup {\n        provider\n        ticket\n        email\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ export const ACCOUNT_MSG = {
   idRule: '아이디는 4~20자의 영문자와 숫자만 허용됩니다.',
   idTaken: '이미 사용 중인 아이디입니다.',
   addressRequired: '우편번호와 기본 주소는 필수 항목입니다.',
+  telInvalid: '전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)',
   emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
   codeSent: '인증번호가 이메일로 전송되었습니다.',
   codeSendFailed: '인증번호 발송 실패',

@@ -19,6 +19,7 @@ export const MEMBER_MSG = {
     addressRequired: '주소는 필수 입력 항목입니다.',
     nameRequired: '이름은 필수 입력 항목입니다.',
     telRequired: '전화번호는 필수 입력 항목입니다.',
+    telInvalid: '전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)',
     nameLocked: '이름은 변경할 수 없습니다.',
     passwordConfirmRequired: '비밀번호 확인을 입력해 주세요.',
     passwordRequired: SHARED_MSG.auth.passwordRequired,

@@ -4,6 +4,8 @@ import { MEMBER_MSG } from './member.js';
 import { COMMENT_MSG, commentContentSchema } from './comments.js';
 import { SHARED_MSG } from './messages.js';
 import { passwordSchema, reviewSchema } from './rules.js';
+import { ACCOUNT_MSG } from './accounts.js';
+import { registerInput } from './inputs/user.js';
 import { koreanText, readIssue } from './catalogue.js';
 
 /** A rule's message is a catalogue key: its Korean text. */
@@ -15,6 +17,18 @@ describe('shared rules', () => {
     for (const bad of ['a1!', 'abcd!', '1234!', 'abc12']) {
       expect(text(passwordSchema.safeParse(bad).error?.issues[0]?.message)).toBe(SHARED_MSG.auth.passwordRule);
     }
+  });
+
+  it("takes a Korean phone number with or without hyphens, and refuses 'abc' with its own text", () => {
+    const form = { id: 'newbie1', pwd: 'a1!b', name: '새', email: 'a@b.kr', zipcode: '06236', address: '서울' };
+    const telIssue = (tel: string) => text(registerInput.safeParse({ ...form, tel }).error?.issues[0]?.message);
+    for (const good of ['010-1234-5678', '01012345678', '02 123 4567', '031-123-4567']) {
+      expect(telIssue(good)).toBeUndefined();
+    }
+    for (const bad of ['abc', '010-1', '1234-5678', '010-1234-5678-9'])
+      expect(telIssue(bad)).toBe(ACCOUNT_MSG.telInvalid);
+    expect(telIssue(' ')).toBe(SHARED_MSG.auth.telRequired);
+    expect(registerInput.safeParse({ ...form, tel: '' }).error?.issues).toHaveLength(1);
   });
 
   it('checks a review with the spec texts', () => {

@@ -5,6 +5,12 @@ import { issue } from './keys.js';
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*]).{4,}$/;
 export const passwordSchema = z.string().regex(PASSWORD_RULE, issue('auth.passwordRule'));
 
+/**
+ * A Korean phone number: a leading 0, the area or mobile prefix, then 7 or 8 digits, optionally split by hyphens or
+ * spaces (010-1234-5678, 02 123 4567, 0311234567). Letters are no phone number.
+ */
+export const TEL_RULE = /^0\d{1,2}[- ]?\d{3,4}[- ]?\d{4}$/;
+
 /** The spec's id rule (§5): 4–20 letters or digits. */
 export const ID_RULE = /^[A-Za-z0-9]{4,20}$/;
 

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { isMessageKey, koreanText, msg, type Message } from '@scene-shop/domain';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
@@ -7,12 +7,19 @@ import { AppError, type ErrorCode } from '../common/errors.js';
 import { expectedError, isDatabaseUnavailable } from '../common/expected-error.js';
 import { TooManyRequests } from '../common/rate-limits.js';
 
-function sendError(res: Response, e: AppError, requestId: string, graphql: boolean): void {
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+function sendError(req: Request, res: Response, e: AppError, requestId: string, graphql: boolean): void {
   if (e instanceof TooManyRequests) res.setHeader('Retry-After', String(e.retryAfter));
   res.status(e.status);
   const { code, key, args } = e;
-  if (graphql) res.json({ errors: [{ message: e.message, extensions: { code, key, args, requestId } }] });
-  else res.json({ code, message: e.message, field: e.field ?? null, key, args, requestId });
+  if (!graphql) return void res.json({ code, message: e.message, field: e.field ?? null, key, args, requestId });
+  // A GraphQL request refused before GraphQL ran (an upload too large, a request too slow) answers as Apollo Server
+  // answers its own refusals: in the GraphQL response type when the client takes it, so the client reads the error
+  // (and its key, shown in the reader's language) as a GraphQL error instead of a failed transport.
+  if (req.accepts(['application/json', GRAPHQL_RESPONSE]) === GRAPHQL_RESPONSE) res.type(GRAPHQL_RESPONSE);
+  const field = e.field ? { field: e.field } : {};
+  res.json({ errors: [{ message: e.message, extensions: { code, key, args, ...field, requestId } }] });
 }
 
 /** The last handler: expected failures answer their status and message; anything else is logged, never shown. */
@@ -22,9 +29,15 @@ export function errorHandler(kind: 'rest' | 'graphql'): ErrorRequestHandler {
     const requestId = String(req.id);
     const expected = expectedError(err);
     if (isDatabaseUnavailable(err)) req.log?.warn({ err }, 'database unavailable');
-    if (expected) return sendError(res, expected, requestId, kind === 'graphql');
+    if (expected) return sendError(req, res, expected, requestId, kind === 'graphql');
     req.log?.error({ err }, 'unhandled error');
-    sendError(res, new AppError('INTERNAL_SERVER_ERROR', msg('common.serverError')), requestId, kind === 'graphql');
+    sendError(
+      req,
+      res,
+      new AppError('INTERNAL_SERVER_ERROR', msg('common.serverError')),
+      requestId,
+      kind === 'graphql',
+    );
   };
 }
 

@@ -26,6 +26,9 @@ import { Migration20261130090000_message_keys } from './Migration20261130090000_
 import { Migration20261201090000_password_check } from './Migration20261201090000_password_check.js';
 import { Migration20261202090000_search_jamo } from './Migration20261202090000_search_jamo.js';
 import { Migration20261203090000_sales_quarters } from './Migration20261203090000_sales_quarters.js';
+import { Migration20261204090000_comment_time_order } from './Migration20261204090000_comment_time_order.js';
+import { Migration20261204091000_alert_time_order } from './Migration20261204091000_alert_time_order.js';
+import { Migration20261204092000_member_latest_chat } from './Migration20261204092000_member_latest_chat.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +59,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201090000_password_check', class: Migration20261201090000_password_check },
   { name: 'Migration20261202090000_search_jamo', class: Migration20261202090000_search_jamo },
   { name: 'Migration20261203090000_sales_quarters', class: Migration20261203090000_sales_quarters },
+  { name: 'Migration20261204090000_comment_time_order', class: Migration20261204090000_comment_time_order },
+  { name: 'Migration20261204091000_alert_time_order', class: Migration20261204091000_alert_time_order },
+  { name: 'Migration20261204092000_member_latest_chat', class: Migration20261204092000_member_latest_chat },
 ];

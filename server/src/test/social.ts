@@ -10,7 +10,7 @@ export const START_LINK =
   'mutation ($provider: SocialProvider!, $password: String!) { started: startSocialLink(provider: $provider, password: $password) { url state } }';
 export const COMPLETE = `mutation ($provider: SocialProvider!, $code: String!, $state: String!) {
   completeSocialLogin(provider: $provider, code: $code, state: $state) {
-    status provider token message providerAccessToken
+    status provider token message messageKey messageArgs providerAccessToken
     user { no accountType socialLinks }
     signup { provider ticket email name }
   }

@@ -47,6 +47,11 @@ describe('profile edit', () => {
     await save();
     expect(await screen.findByText(MSG.account.telRequired)).toBeTruthy();
     expect(screen.getByText(MSG.account.addressRequired)).toBeTruthy();
+    await user.type(field(MSG.account.tel), 'abc');
+    await save();
+    expect(await screen.findByText(MSG.account.telInvalid)).toBeTruthy();
+    await user.clear(field(MSG.account.tel));
+    await user.type(field(MSG.account.tel), '010-1234-5678');
     await user.type(field(MSG.account.address), '부산 해운대구 1');
     await user.clear(field(MSG.account.zipcode));
     await save();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_RULE } from '@scene-shop/domain/rules';
+import { PASSWORD_RULE, TEL_RULE } from '@scene-shop/domain/rules';
 import { MSG } from '../../lib/messages';
 
 export interface ProfileValues {
@@ -27,6 +27,7 @@ export function profileErrors(v: ProfileValues, options: ProfileRuleOptions): Pr
   const errors: ProfileErrors = {};
   if (options.nameEditable && !v.name.trim()) errors.name = MSG.account.nameRequired;
   if (!v.tel.trim()) errors.tel = MSG.account.telRequired;
+  else if (!TEL_RULE.test(v.tel.trim())) errors.tel = MSG.account.telInvalid;
   if (!v.zipcode.trim() || !v.address.trim()) errors.address = MSG.account.addressRequired;
   if (!options.passwordChange) return errors;
   const next = v.newPassword;

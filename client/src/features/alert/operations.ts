@@ -31,6 +31,13 @@ export const MarkAlertReadMutation = graphql(`
   }
 `);
 
+/** The caller's unread alerts of one category (or all, with none) become read; answers how many. */
+export const MarkAllAlertsReadMutation = graphql(`
+  mutation MarkAllAlertsRead($category: AlertCategory) {
+    markAllAlertsRead(category: $category)
+  }
+`);
+
 export const DeleteAlertMutation = graphql(`
   mutation DeleteAlert($no: Int!) {
     deleteAlert(no: $no)

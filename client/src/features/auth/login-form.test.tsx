@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../lib/i18n/choose-language';
 import { MSG } from '../../lib/messages';
 import { saveSession, SESSION_KEYS } from '../../lib/session';
 import { landing, renderRoutes } from '../../test/render';
@@ -65,6 +66,27 @@ describe('login form', () => {
     renderRoutes({ path: '/user/auth/login', routes, mocks: [withdrawn] });
     await fillAndSubmit('gone', 'pw');
     expect((await screen.findByRole('alert')).textContent).toBe(serverSays);
+  });
+
+  it("shows the server's refusal in the chosen language, by its key", async () => {
+    await chooseLanguage('en');
+    try {
+      const refused = {
+        request: { query: LoginMutation, variables: { id: 'member1', pwd: 'wrong' } },
+        result: {
+          errors: [
+            new GraphQLError('아이디 혹은 비밀번호가 틀렸습니다.', {
+              extensions: { code: 'UNAUTHENTICATED', key: 'auth.loginFailed', args: [] },
+            }),
+          ],
+        },
+      };
+      renderRoutes({ path: '/user/auth/login', routes, mocks: [refused] });
+      await fillAndSubmit('member1', 'wrong');
+      expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password.');
+    } finally {
+      await chooseLanguage('ko');
+    }
   });
 
   it('reports a transport failure as a server error', async () => {

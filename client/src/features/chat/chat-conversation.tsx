@@ -13,18 +13,21 @@ import { usePendingOrder } from './use-pending-order';
 import styles from './chat.module.css';
 
 interface Props {
-  room: UseChatRoom_RoomFragment & { category: ChatCategory };
+  /** The category is chosen, unless the room ended before it was. */
+  room: UseChatRoom_RoomFragment & { category: ChatCategory | null };
   messages: readonly ChatMessageList_MessageFragment[];
   onNewChat(): void;
   opening: boolean;
+  newChatFailed: string | null;
 }
 
 /** The member's side of a room with a category: the messages, the field (or the ended notice) and the end button. */
-export function ChatConversation({ room, messages, onNewChat, opening }: Props) {
+export function ChatConversation({ room, messages, onNewChat, opening, newChatFailed }: Props) {
   const chat = useChatRoom({ room, messages, viewerIsAdmin: false });
   const pending = usePendingOrder();
   const [confirming, setConfirming] = useState(false);
   const [endFailed, setEndFailed] = useState(false);
+  const category = chat.room.category ?? room.category;
 
   const send = async (content: string) => {
     const sent = await chat.send(content, pending.card?.no);
@@ -42,7 +45,7 @@ export function ChatConversation({ room, messages, onNewChat, opening }: Props) 
   return (
     <>
       <div className={styles.toolbar}>
-        <span className={styles.category}>{MSG.chat.categories[chat.room.category ?? room.category]}</span>
+        {category && <span className={styles.category}>{MSG.chat.categories[category]}</span>}
         {!chat.closed && (
           <button type="button" className={`btn btn-outline ${styles.end}`} onClick={() => setConfirming(true)}>
             {MSG.chat.end}
@@ -62,7 +65,7 @@ export function ChatConversation({ room, messages, onNewChat, opening }: Props) 
         renderOrderCard={(order) => <ChatOrderCard order={order} href={paths.myOrder(order.no)} />}
       />
       {chat.closed ? (
-        <ChatEnded onNewChat={onNewChat} opening={opening} />
+        <ChatEnded onNewChat={onNewChat} opening={opening} failed={newChatFailed} />
       ) : (
         <ChatComposer onSend={send} onTyping={chat.notifyTyping} disabled={pending.loading}>
           <PendingOrder card={pending.card} failed={pending.failed} onRemove={pending.remove} />

@@ -1,8 +1,15 @@
 import { MSG } from '../../lib/messages';
 import styles from './chat.module.css';
 
+interface Props {
+  onNewChat(): void;
+  opening: boolean;
+  /** Why starting a new chat failed, if it did. */
+  failed: string | null;
+}
+
 /** In place of the message field once either side ended the chat: it cannot be resumed, only a new one started. */
-export function ChatEnded({ onNewChat, opening }: { onNewChat(): void; opening: boolean }) {
+export function ChatEnded({ onNewChat, opening, failed }: Props) {
   return (
     <div className={styles.ended} role="status">
       <p>
@@ -12,6 +19,11 @@ export function ChatEnded({ onNewChat, opening }: { onNewChat(): void; opening: 
       <button type="button" className="btn" onClick={onNewChat} disabled={opening}>
         {MSG.chat.newChat}
       </button>
+      {failed && (
+        <p role="alert" className="form-failure">
+          {failed}
+        </p>
+      )}
     </div>
   );
 }

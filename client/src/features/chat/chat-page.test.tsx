@@ -9,7 +9,7 @@ import {
 } from '../../components/chat/operations';
 import { MSG } from '../../lib/messages';
 import { SetChatCategoryMutation } from './operations';
-import { bubbles, composer, event, log, message, opened, renderChat, room } from './test/render-chat';
+import { bubbles, composer, event, latestChat, log, message, opened, renderChat, room } from './test/render-chat';
 
 // The page's chunk is loaded ahead: compiling it on the first test's navigation can outlast findBy's wait.
 beforeAll(() => import('../../app/routes/chat/chat-pages'), 30_000);
@@ -103,6 +103,37 @@ describe('the member chat page', () => {
     expect(screen.getByText(MSG.chat.categories.DELIVERY)).toBeTruthy();
     expect(within(bubbles()[0]!).getByText(MSG.chat.read)).toBeTruthy();
     expect(composer()).toBeTruthy();
+  });
+
+  it('shows the ended conversation again after a reload, read only, and starts a new chat on request', async () => {
+    const user = userEvent.setup();
+    const endedRoom = room(11, { category: 'DELIVERY', closeChat: true, memberReadNo: 2 });
+    const before = [message(1, '배송이 늦어요'), message(2, '내일 도착합니다.', { sendAdmin: true, userNo: 1 })];
+    renderChat([opened(room(12))], '/user/chat', latestChat(endedRoom, before));
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(screen.getByText(MSG.chat.ended)).toBeTruthy();
+    expect(screen.getByText(MSG.chat.categories.DELIVERY)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: MSG.chat.composerLabel })).toBeNull();
+    expect(screen.queryByRole('button', { name: MSG.chat.end })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: MSG.chat.newChat }));
+    expect(await screen.findByRole('button', { name: MSG.chat.categories.PRODUCT })).toBeTruthy();
+    expect(bubbles()).toHaveLength(0);
+  });
+
+  it('shows a room that ended before its category was chosen as ended, not as a new one', async () => {
+    renderChat([], '/user/chat', latestChat(room(11, { closeChat: true })));
+    expect(await screen.findByText(MSG.chat.ended)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MSG.chat.categories.PRODUCT })).toBeNull();
+  });
+
+  it('says so when a new chat cannot be started after an end', async () => {
+    const user = userEvent.setup();
+    const refused = { request: { query: opened(room(12)).request.query }, error: new Error('down') };
+    renderChat([refused], '/user/chat', latestChat(room(11, { category: 'OTHER', closeChat: true })));
+    await user.click(await screen.findByRole('button', { name: MSG.chat.newChat }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.chat.openFailed);
+    expect(screen.getByText(MSG.chat.ended)).toBeTruthy();
   });
 
   it('shows the end the shop made, live, in place of the message field', async () => {

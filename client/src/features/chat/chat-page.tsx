@@ -1,36 +1,54 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/ui/query-state';
 import { graphqlErrorMessage } from '../../lib/graphql-error';
 import { MSG } from '../../lib/messages';
 import { MemberChat } from './member-chat';
-import { OpenChatMutation } from './operations';
+import { MyChatQuery, OpenChatMutation } from './operations';
 import styles from './chat.module.css';
 
 /**
- * /user/chat (login required): the member's support chat. Opening the page opens the member's room (a new one when
- * the last has ended); "새 상담 시작" after an end asks again and gets the new room.
+ * /user/chat (login required): the member's support chat. The page shows the member's latest room: the open one, or
+ * the last one ended, read only, until "새 상담 시작" opens a new room (a reload never loses the ended conversation).
+ * A member who never chatted, or who comes from an order to ask about it, gets an open room at once.
  */
 export function ChatPage() {
-  const [openChat, { data, loading, error, called }] = useMutation(OpenChatMutation);
+  const latest = useQuery(MyChatQuery, { fetchPolicy: 'network-only' });
+  const [openChat, opened] = useMutation(OpenChatMutation);
   const open = useCallback(() => {
-    openChat().catch(() => {}); // shown from the mutation's error below, with a retry
+    openChat().catch(() => {}); // shown from the mutation's error, with a retry
   }, [openChat]);
-  useEffect(open, [open]);
+  // A member who never chatted, or who comes to ask about an order (?order=) after the last chat ended, gets a room.
+  const asking = useSearchParams()[0].has('order');
+  const none = latest.data?.myChat === null;
+  const mustOpen = none || (asking && latest.data?.myChat?.room.closeChat === true);
+  useEffect(() => {
+    if (mustOpen && !opened.called) open();
+  }, [mustOpen, opened.called, open]);
 
-  const conversation = data?.openChat;
+  const conversation = opened.data?.openChat ?? latest.data?.myChat ?? undefined;
+  const error = latest.error ?? opened.error;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{MSG.chat.title}</h1>
       <div className={styles.panel}>
         <QueryState
           data={conversation}
-          loading={loading || !called}
+          loading={latest.loading || opened.loading || (mustOpen && !opened.called)}
           error={error}
-          onRetry={open}
+          onRetry={latest.error ? () => void latest.refetch().catch(() => {}) : open}
           texts={{ loading: MSG.chat.opening, error: graphqlErrorMessage(error, MSG.chat.openFailed) }}
         >
-          {(c) => <MemberChat key={c.room.no} conversation={c} onNewChat={open} opening={loading} />}
+          {(c) => (
+            <MemberChat
+              key={c.room.no}
+              conversation={c}
+              onNewChat={open}
+              opening={opened.loading}
+              newChatFailed={opened.error ? graphqlErrorMessage(opened.error, MSG.chat.openFailed) : null}
+            />
+          )}
         </QueryState>
       </div>
     </div>

@@ -11,10 +11,15 @@ interface Props {
   conversation: OpenChatData['openChat'];
   onNewChat(): void;
   opening: boolean;
+  /** Why the last "새 상담 시작" failed, if it did. */
+  newChatFailed: string | null;
 }
 
-/** One room of the member: the category first when it has none (spec §2), then the conversation. */
-export function MemberChat({ conversation, onNewChat, opening }: Props) {
+/**
+ * One room of the member: the category first when an open room has none (spec §2), then the conversation; an ended
+ * room is shown as it ended, read only.
+ */
+export function MemberChat({ conversation, onNewChat, opening, newChatFailed }: Props) {
   const { room, messages } = conversation;
   const [setCategory, { loading, error }] = useMutation(SetChatCategoryMutation);
   const [chosen, setChosen] = useState<ChatCategory | null>(null);
@@ -26,7 +31,7 @@ export function MemberChat({ conversation, onNewChat, opening }: Props) {
       .catch(() => {}); // shown from the mutation's error below
   };
 
-  if (!category) {
+  if (!category && !room.closeChat) {
     return (
       <CategoryChooser
         onChoose={choose}
@@ -35,5 +40,13 @@ export function MemberChat({ conversation, onNewChat, opening }: Props) {
       />
     );
   }
-  return <ChatConversation room={{ ...room, category }} messages={messages} onNewChat={onNewChat} opening={opening} />;
+  return (
+    <ChatConversation
+      room={{ ...room, category }}
+      messages={messages}
+      onNewChat={onNewChat}
+      opening={opening}
+      newChatFailed={newChatFailed}
+    />
+  );
 }

@@ -1,5 +1,20 @@
 import { graphql } from '../../gql';
 
+/** The member's latest room with its latest messages: the open one, else the last ended (null: none yet). */
+export const MyChatQuery = graphql(`
+  query MyChat {
+    myChat {
+      room {
+        ...UseChatRoom_room
+      }
+      messages {
+        no
+        ...ChatMessageList_message
+      }
+    }
+  }
+`);
+
 /** The member's open room with its latest messages; a new room when the last one ended (or there was none). */
 export const OpenChatMutation = graphql(`
   mutation OpenChat {

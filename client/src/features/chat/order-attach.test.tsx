@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ChatTypingMutation, SendChatMessageMutation } from '../../components/chat/operations';
 import { MSG } from '../../lib/messages';
 import { ChatAttachOrderQuery } from './operations';
-import { bubbles, message, opened, renderChat, room } from './test/render-chat';
+import { bubbles, latestChat, message, opened, renderChat, room } from './test/render-chat';
 
 beforeAll(() => import('../../app/routes/chat/chat-pages'), 30_000);
 
@@ -89,5 +89,17 @@ describe('asking about an order from the order history', () => {
     await user.type(screen.getByRole('textbox', { name: MSG.chat.composerLabel }), '다른 문의입니다{Enter}');
     await waitFor(() => expect(bubbles()).toHaveLength(1));
     expect(within(bubbles()[0]!).queryByRole('link')).toBeNull();
+  });
+
+  it('opens a new chat at once when the last one ended, with the order attached', async () => {
+    renderChat(
+      [opened(room(12, { category: 'DELIVERY' })), order5],
+      '/user/chat?order=5',
+      latestChat(room(11, { category: 'OTHER', closeChat: true })),
+    );
+    const attached = await screen.findByTestId('pending-order');
+    expect(attached.textContent).toContain(MSG.orders.orderNo(5));
+    expect(screen.queryByText(MSG.chat.ended)).toBeNull();
+    expect(screen.getByRole('textbox', { name: MSG.chat.composerLabel })).toBeTruthy();
   });
 });

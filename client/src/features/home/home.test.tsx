@@ -21,11 +21,12 @@ const review = (no: number) => ({
   product: { __typename: 'Product' as const, no: no + 100, name: `상품 ${no}`, pic: null },
 });
 
-const homeMock = () => ({
+const popup = (no: number) => ({ __typename: 'Popup' as const, no, path: '/user/shop/productlist', pic: '/p.svg' });
+const homeMock = (popups = [popup(3)]) => ({
   request: { query: HomePageQuery },
   result: {
     data: {
-      popups: [{ __typename: 'Popup' as const, no: 3, path: '/user/shop/productlist', pic: '/uploads/popup.svg' }],
+      popups,
       randomScene: {
         __typename: 'Scene' as const,
         show: { __typename: 'Show' as const, no: 9, title: '닥터 차정숙', pic: null },
@@ -106,6 +107,28 @@ describe('home page', () => {
     const back = await screen.findByRole('dialog', { name: `${MSG.home.popups} 1` });
     await user.click(within(back).getByRole('button', { name: MSG.home.hideToday }));
     expect(document.cookie).toContain('7_popup_3=1');
+  });
+
+  it("counts the popups where they come one at a time: closing one brings the next, 'n / total'", async () => {
+    const user = userEvent.setup();
+    renderRoutes({ path: '/user/main', routes, mocks: [homeMock([popup(3), popup(4), popup(5)])] });
+    const first = await screen.findByRole('dialog', { name: `${MSG.home.popups} 1` });
+    expect(screen.getAllByRole('dialog')).toHaveLength(3); // a desktop row; a phone's style shows the first only
+    expect(within(first).getByTestId('popup-counter').textContent).toBe(MSG.home.popupCounter(1, 3));
+    expect(screen.getAllByTestId('popup-counter')).toHaveLength(1);
+    await user.click(within(first).getByRole('button', { name: MSG.home.closePopup }));
+    const second = screen.getByRole('dialog', { name: `${MSG.home.popups} 2` });
+    expect(within(second).getByTestId('popup-counter').textContent).toBe(MSG.home.popupCounter(2, 3));
+    await user.click(within(second).getByRole('button', { name: MSG.home.hideToday }));
+    const third = screen.getByRole('dialog', { name: `${MSG.home.popups} 3` });
+    expect(within(third).getByTestId('popup-counter').textContent).toBe(MSG.home.popupCounter(3, 3));
+    expect(within(third).getByRole('button', { name: MSG.home.hideToday })).toBeTruthy();
+  });
+
+  it('shows no counter for a single popup', async () => {
+    renderRoutes({ path: '/user/main', routes, mocks: [homeMock()] });
+    await screen.findByRole('dialog', { name: `${MSG.home.popups} 1` });
+    expect(screen.queryByTestId('popup-counter')).toBeNull();
   });
 
   it('shows the scene with the trimmed character name, the popular style and no admin link for a member', async () => {

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memberRoutes } from '../../app/routes/auth/member-routes';
+import { msg } from '@scene-shop/domain/keys';
+import { chooseLanguage } from '../../lib/i18n/choose-language';
+import { serverText } from '../../lib/i18n/server-text';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
 import { landing, renderRoutes } from '../../test/render';
@@ -122,6 +125,32 @@ describe('order page', () => {
     await user.click(screen.getByRole('button', { name: MSG.order.backToCart }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/shop/cart'));
     expect(readPendingOrder(USER)).toBeNull();
+  });
+
+  it("shows the server's refusal in the chosen language, by its key and arguments", async () => {
+    try {
+      const refused = {
+        request: placeRequest,
+        result: {
+          errors: [
+            new GraphQLError('린넨 셔츠의 재고가 부족합니다. (남은 수량 1개)', {
+              extensions: { code: 'CONFLICT', key: 'order.stockShort', args: ['린넨 셔츠', 1] },
+            }),
+          ],
+        },
+      };
+      start([refused]);
+      const user = userEvent.setup();
+      await user.selectOptions(await screen.findByLabelText(MSG.order.coupon), '31');
+      const pay = screen.getByRole('button', { name: MSG.order.pay });
+      await chooseLanguage('en');
+      await user.click(pay);
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog.textContent).toContain(serverText(msg('order.stockShort', '린넨 셔츠', 1))!);
+      expect(dialog.textContent).not.toContain('재고가 부족합니다');
+    } finally {
+      await chooseLanguage('ko');
+    }
   });
 
   it('says there is nothing to order without a pending order', async () => {

@@ -137,7 +137,21 @@ describe('post detail page', () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     renderPostPage([detailMock(), commentsMock([])]);
     await user.click(await screen.findByRole('button', { name: MSG.postDetail.share }));
-    expect(await screen.findByText(MSG.postDetail.linkCopied)).toBeTruthy();
+    const copied = await screen.findByText(MSG.postDetail.linkCopied);
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/user/style/detail/5'));
+    // The notice comes after every button of the toolbar, so it never pushes '신고하기' onto a line of its own.
+    const toolbar = screen.getByRole('group', { name: MSG.postDetail.actions });
+    const report = within(toolbar).getByRole('button', { name: MSG.postDetail.report });
+    expect(report.compareDocumentPosition(copied) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers an edit button on my own post only', async () => {
+    const { unmount } = renderPostPage([detailMock(post({ userNo: ME })), commentsMock([])]);
+    const edit = await screen.findByRole('link', { name: MSG.postDetail.edit });
+    expect(edit.getAttribute('href')).toBe('/user/style/write/edit/5');
+    unmount();
+    renderPostPage([detailMock(), commentsMock([])]);
+    await screen.findByRole('button', { name: MSG.postDetail.report });
+    expect(screen.queryByRole('link', { name: MSG.postDetail.edit })).toBeNull();
   });
 });

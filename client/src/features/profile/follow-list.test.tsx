@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../lib/messages';
-import { FOLLOW_PAGE_SIZE, FollowListPageQuery, RemoveFollowerMutation } from './operations';
+import { FOLLOW_PAGE_SIZE, FollowListPageQuery, RemoveFollowerMutation, SetFollowMutation } from './operations';
 import { renderStylePage } from './test/style-app';
 
 const member = (no: number, over: object = {}) => ({
@@ -109,12 +109,42 @@ describe('follow lists', () => {
     expect(within(panel).getByRole('link', { name: `${MSG.profile.followers} 1` })).toBeTruthy();
   });
 
-  it('offers no remove button on my followee list', async () => {
+  it('lets me unfollow from my own followee list after confirming, and offers no remove there', async () => {
+    const user = userEvent.setup();
+    const unfollowed = {
+      request: { query: SetFollowMutation, variables: { userNo: 23, following: false } },
+      result: {
+        data: {
+          setFollow: {
+            __typename: 'FollowChange' as const,
+            followee: { __typename: 'Profile' as const, no: 23, followedByMe: false, followerCount: 0 },
+            follower: { __typename: 'Profile' as const, no: 7, followeeCount: 2 },
+          },
+        },
+      },
+    };
+    const mine = { userNo: 7, kind: 'FOLLOWEE', owner: { nickname: '나의닉' } } as const;
     renderStylePage('/user/style/7/followList/followee', [
-      listMock([member(23)], { userNo: 7, kind: 'FOLLOWEE', owner: { nickname: '나의닉' } }),
+      listMock([member(23, { followedByMe: true }), member(24, { followedByMe: true })], mine),
+      unfollowed,
+      listMock([member(24, { followedByMe: true })], mine),
     ]);
     await screen.findByRole('link', { name: '회원23' });
     expect(screen.queryByRole('button', { name: MSG.followList.removeOf('회원23') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: MSG.followList.unfollowOf('회원23') }));
+    const dialog = screen.getByRole('alertdialog', { name: MSG.followList.unfollowTitle });
+    expect(within(dialog).getByText(MSG.followList.unfollowBody('회원23'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: MSG.followList.unfollow }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: '회원23' })).toBeNull());
+    expect(screen.getByRole('link', { name: '회원24' })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: MSG.profilePanel.label });
+    expect(within(panel).getByRole('link', { name: `${MSG.profile.followees} 2` })).toBeTruthy();
+  });
+
+  it("offers no unfollow on another member's followee list", async () => {
+    renderStylePage('/user/style/8/followList/followee', [listMock([member(23)], { kind: 'FOLLOWEE' })]);
+    await screen.findByRole('link', { name: '회원23' });
+    expect(screen.queryByRole('button', { name: MSG.followList.unfollowOf('회원23') })).toBeNull();
   });
 
   it('answers an unknown kind of list with not found', async () => {

@@ -139,4 +139,21 @@ describe('own-profile panel', () => {
     await waitFor(() => expect(within(panel()).getByText('오늘의 옷')).toBeTruthy());
     expect(within(panel()).queryByText(T.saved)).toBeNull();
   });
+
+  it('folds behind one button on a phone, which opens it and folds again on the next page', async () => {
+    const user = userEvent.setup();
+    const followees = {
+      ...pageMock,
+      request: { ...pageMock.request, variables: { ...pageMock.request.variables, kind: 'FOLLOWEE' } },
+    };
+    const { router } = renderStylePage(PAGE, [pageMock, followees]);
+    const toggle = await screen.findByRole('button', { name: T.label });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(body).getByRole('region', { name: T.label })).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await router.navigate('/user/style/8/followList/followee');
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
 });

@@ -43,7 +43,8 @@ const followed = (following: boolean, followerCount: number) => ({
   delay: 200,
 });
 
-const followButton = () => screen.getByRole('button', { name: MSG.profile.follow });
+const followButton = () =>
+  screen.getByRole('button', { name: new RegExp(`^(${MSG.profile.follow}|${MSG.profile.following},)`) });
 const followers = () => screen.getByTestId('follower-count').textContent;
 
 describe('profile page', () => {
@@ -90,16 +91,17 @@ describe('profile page', () => {
     const user = userEvent.setup();
     renderStylePage('/user/style/profile/8', [profileMock(), postsMock([]), followed(true, 12), followed(false, 11)]);
     await screen.findByRole('heading', { level: 1, name: '옷잘알' });
-    expect(followButton().getAttribute('aria-pressed')).toBe('false');
+    expect(followButton().textContent).toBe(MSG.profile.follow);
     await user.click(followButton());
-    expect(followButton().getAttribute('aria-pressed')).toBe('true');
+    expect(followButton().textContent).toBe(MSG.profile.following);
+    expect(screen.getByRole('button', { name: `${MSG.profile.following}, ${MSG.profile.unfollowHint}` })).toBeTruthy();
     expect(followers()).toBe('11');
     await waitFor(() => expect(followers()).toBe('12'));
     // My own panel counts the new followee too.
     const panel = screen.getByRole('region', { name: MSG.profilePanel.label });
     expect(within(panel).getByRole('link', { name: `${MSG.profile.followees} 4` })).toBeTruthy();
     await user.click(followButton());
-    expect(followButton().getAttribute('aria-pressed')).toBe('false');
+    expect(followButton().textContent).toBe(MSG.profile.follow);
     await waitFor(() => expect(followers()).toBe('11'));
   });
 
@@ -113,7 +115,7 @@ describe('profile page', () => {
     await screen.findByRole('heading', { level: 1, name: '옷잘알' });
     await user.click(followButton());
     expect(await screen.findByText(MSG.profile.followFailed)).toBeTruthy();
-    expect(followButton().getAttribute('aria-pressed')).toBe('false');
+    expect(followButton().textContent).toBe(MSG.profile.follow);
     expect(followers()).toBe('10');
   });
 

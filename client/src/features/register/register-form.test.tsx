@@ -109,6 +109,25 @@ describe('registration form', () => {
     expect(screen.getByText(T.passwordMismatch)).toBeTruthy();
   });
 
+  it("shows the password rule and a phone example from the start, and refuses 'abc' as a phone number", async () => {
+    renderRoutes({ path: '/user/auth/register', routes });
+    const user = userEvent.setup();
+    const pwd = await screen.findByLabelText(T.pwd);
+    const hint = screen.getByText(T.passwordHint);
+    expect(pwd.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const tel = screen.getByLabelText(T.tel);
+    expect(tel.getAttribute('aria-describedby')).toBe(screen.getByText(T.telHint).id);
+    await user.type(tel, 'abc');
+    await click(user, T.submit);
+    expect(await screen.findByText(T.telInvalid)).toBeTruthy();
+    expect(tel.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(tel);
+    await user.type(tel, '010-1234-5678');
+    await click(user, T.submit);
+    await waitFor(() => expect(screen.queryByText(T.telInvalid)).toBeNull());
+  });
+
   it('shows the taken and available states and requires the check for the id being submitted', async () => {
     renderRoutes({ path: '/user/auth/register', routes, mocks: [mocks.idTaken] });
     const user = userEvent.setup();
@@ -256,6 +275,10 @@ describe('password reset form', () => {
     expect(await screen.findByText(F.emailRequired)).toBeTruthy();
     expect(screen.getByText(F.idRequired)).toBeTruthy();
 
+    await user.type(screen.getByLabelText(F.email), 'not-an-email');
+    await click(user, F.submit);
+    expect(await screen.findByText(F.emailInvalid)).toBeTruthy();
+    await user.clear(screen.getByLabelText(F.email));
     await user.type(screen.getByLabelText(F.email), 'a@b.com');
     await user.type(screen.getByLabelText(F.id), 'nobody');
     await click(user, F.submit);
@@ -266,6 +289,13 @@ describe('password reset form', () => {
     await click(user, F.submit);
     const dialog = await screen.findByRole('alertdialog', { name: F.sent });
     await user.click(within(dialog).getByRole('button', { name: F.ok }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/auth/login'));
+  });
+
+  it('links back to the login page', async () => {
+    const { router } = renderRoutes({ path: '/user/auth/findPass', routes });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: F.backToLogin }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/auth/login'));
   });
 });

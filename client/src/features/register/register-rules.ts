@@ -1,4 +1,4 @@
-import { ID_RULE, PASSWORD_RULE } from '@scene-shop/domain/rules';
+import { ID_RULE, PASSWORD_RULE, TEL_RULE } from '@scene-shop/domain/rules';
 import { z } from 'zod';
 import type { AddressValues } from '../../components/address/address-fields';
 import { MSG } from '../../lib/messages';
@@ -60,6 +60,7 @@ export function registerErrors(v: RegisterValues): Errors {
   if (!v.name.trim()) errors.name = MSG.register.nameRequired;
   if (!joinEmail(v)) errors.emailLocal = MSG.register.emailInvalid;
   if (!v.tel.trim()) errors.tel = MSG.register.telRequired;
+  else if (!TEL_RULE.test(v.tel.trim())) errors.tel = MSG.register.telInvalid;
   if (!v.zipcode.trim() || !v.address.trim()) errors.address = MSG.register.addressRequired;
   else if (v.zipcode.trim().length > 6) errors.address = MSG.register.zipcodeTooLong;
   return errors;

@@ -33,6 +33,8 @@ export const CompleteSocialLoginMutation = graphql(`
       provider
       token
       message
+      messageKey
+      messageArgs
       providerAccessToken
       user {
         no

@@ -1,4 +1,4 @@
-import { ZIPCODE_MAX } from '@scene-shop/domain/rules';
+import { TEL_RULE, ZIPCODE_MAX } from '@scene-shop/domain/rules';
 import { z } from 'zod';
 import { MSG } from '../../lib/messages';
 
@@ -12,7 +12,8 @@ export const signupSchema = z
     tel: z
       .string()
       .trim()
-      .min(1, { error: () => MSG.social.telRequired }),
+      .min(1, { error: () => MSG.social.telRequired })
+      .refine((tel) => tel === '' || TEL_RULE.test(tel), { error: () => MSG.social.telInvalid }),
     zipcode: z.string().trim(),
     address: z.string().trim(),
     addressDetail: z.string().trim(),

@@ -1,7 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { msg } from '@scene-shop/domain/keys';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../lib/i18n/choose-language';
+import { serverText } from '../../lib/i18n/server-text';
 import { MSG } from '../../lib/messages';
 import { saveSession, SESSION_KEYS } from '../../lib/session';
 import { renderRoutes } from '../../test/render';
@@ -30,6 +33,8 @@ const answer = (over: object) => ({
   provider: 'KAKAO',
   token: null,
   message: null,
+  messageKey: null,
+  messageArgs: null,
   providerAccessToken: null,
   user: null,
   signup: null,
@@ -119,5 +124,26 @@ describe('an email that already has an account', () => {
     ]);
     expect(to).toMatchObject({ pathname: '/user/auth/login', state: { socialError: message } });
     await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull());
+  });
+});
+
+describe('in the chosen language', () => {
+  afterEach(() => chooseLanguage('ko'));
+
+  it("shows the server's notice by its key, not in Korean", async () => {
+    await chooseLanguage('en');
+    rememberState('KAKAO', 'st4te', 'login');
+    const refused = answer({
+      status: 'EMAIL_IN_USE',
+      message: '이미 네이버 계정으로 가입된 이메일입니다. 네이버 로그인을 이용해 주세요.',
+      messageKey: 'social.emailOfProvider',
+      messageArgs: [{ key: 'social.names.NAVER', args: [] }],
+    });
+    const to = await land('/user/callback?code=c0de&state=st4te', [
+      completes('KAKAO', { data: { completeSocialLogin: refused } }),
+    ]);
+    const shown = (to.state as { socialError: string }).socialError;
+    expect(shown).toBe(serverText(msg('social.emailOfProvider', msg('social.names.NAVER'))));
+    expect(shown).toContain('Naver');
   });
 });

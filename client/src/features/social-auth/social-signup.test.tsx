@@ -68,6 +68,9 @@ describe('profile completion after a first provider sign-in', () => {
     await submit();
     // The zipcode is still missing: the one address message stays.
     expect(await screen.findByText(MSG.social.addressRequired)).toBeTruthy();
+    await user.type(field(MSG.social.tel), 'abc');
+    await submit();
+    expect(await screen.findByText(MSG.social.telInvalid)).toBeTruthy();
     expect(field(MSG.account.zipcode).maxLength).toBe(6);
   });
 

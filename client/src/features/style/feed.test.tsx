@@ -83,4 +83,11 @@ describe('style feed', () => {
     await user.click(screen.getByRole('button', { name: MSG.common.retry }));
     await waitFor(() => expect(screen.getByText('게시물 5의 내용')).toBeTruthy());
   });
+
+  it("keeps each hashtag of a preview in one piece, so '#' never wraps apart from its tag", async () => {
+    renderStylePage('/user/style', [feed({}, [post(3, { preview: '비 오는 날 #오오티디 #OOTD' })])]);
+    const tag = await screen.findByText('#오오티디');
+    expect(tag.tagName).toBe('SPAN');
+    expect(screen.getByText('#OOTD')).not.toBe(tag);
+  });
 });

@@ -59,6 +59,7 @@ describe('my posts', () => {
     await user.click(within(confirm).getByRole('button', { name: T.delete }));
     expect(await screen.findByText(T.empty)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText(T.deleted).getAttribute('role')).toBe('status');
   });
 
   it('lists the trash on its tab, restores a post, and deletes one for good after a confirmation', async () => {
@@ -83,11 +84,13 @@ describe('my posts', () => {
 
     await user.click(screen.getByRole('button', { name: T.actionOf(T.restore, '내 게시물 3') }));
     await waitFor(() => expect(screen.queryByText('내 게시물 3')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe(T.restored);
     await user.click(screen.getByRole('button', { name: T.actionOf(T.purge, '내 게시물 5') }));
     const confirm = await dialog();
     expect(within(confirm).getByText(T.purgeBody)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: T.purge }));
     expect(await screen.findByText(T.trashEmpty)).toBeTruthy();
+    expect(screen.getByText(T.purged)).toBeTruthy();
   });
 
   it('keeps a post whose permanent delete was cancelled, and says when the server refused one', async () => {

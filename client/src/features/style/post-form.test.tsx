@@ -71,7 +71,7 @@ describe('writing a post', () => {
     expect(screen.getByRole('img', { name: T.imagePreview })).toBeTruthy();
     await user.type(content(), ' 오늘의 룩 ');
     await user.selectOptions(screen.getByLabelText(T.product), '데님 팬츠');
-    expect(screen.getByTestId('chosen-product').textContent).toBe('데님 팬츠');
+    expect(screen.getByTestId('chosen-product-picture').getAttribute('src')).toBe('/p/6.png');
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.styleDetail(55)));
   });
@@ -79,7 +79,7 @@ describe('writing a post', () => {
   it('chooses the product of the address when the member bought it, and says so when not', async () => {
     const { unmount } = renderStylePage('/user/style/write/5', [purchases]);
     expect(((await screen.findByLabelText(T.product)) as HTMLSelectElement).value).toBe('5');
-    expect(screen.getByTestId('chosen-product').textContent).toBe('린넨 셔츠');
+    expect(screen.getByTestId('chosen-product-picture').getAttribute('src')).toBe('/p/5.png');
     expect(screen.queryByText(T.productNotBought)).toBeNull();
     unmount();
     renderStylePage('/user/style/write/9', [purchases]);
@@ -139,8 +139,11 @@ describe('editing a post', () => {
     expect(screen.getByText(T.imageLocked)).toBeTruthy();
     expect(screen.queryByLabelText(T.chooseImage)).toBeNull();
     expect(document.querySelector('input[type="file"]')).toBeNull();
-    // The post's own product stays among the choices even though it is no longer among the purchases.
+    // The post's own product stays among the choices even though it is no longer among the purchases; its name is
+    // on the page once (the choice), its picture beside it.
     expect((screen.getByLabelText(T.product) as HTMLSelectElement).value).toBe('8');
+    expect(screen.getAllByText('지난 코트')).toHaveLength(1);
+    expect(screen.getByTestId('chosen-product-picture')).toBeTruthy();
     await user.clear(content());
     await user.type(content(), '고친 글');
     await user.selectOptions(screen.getByLabelText(T.product), '린넨 셔츠');

@@ -31,6 +31,15 @@ export function serverText(message: Message): string | null {
   return (node as (...a: unknown[]) => string)(...args);
 }
 
+/**
+ * A text the server sent beside its key (an alert, a sign-in's notice): in the chosen language by the key; else (no
+ * key, or one this client lacks) as it came.
+ */
+export function keyedText(text: string, key: unknown, args: unknown): string {
+  if (!isMessageKey(key)) return text;
+  return serverText({ key, args: (Array.isArray(args) ? args : []) as MessageArg[] }) ?? text;
+}
+
 /** A form rule's message as shown: a shared domain rule's key in the chosen language; any other text as it is. */
 export function ruleText(text: string): string {
   const message = readIssue(text);

@@ -19,6 +19,7 @@ export const register = /* @__PURE__ */ localized('register', {
   pwd: '비밀번호',
   pwdConfirm: '비밀번호 확인',
   passwordRule: A.passwordRule,
+  passwordHint: '4자 이상, 영문·숫자·특수문자(!@#$%^&*)를 모두 넣어 주세요.',
   passwordMismatch: A.passwordMismatch,
   name: '이름',
   nameRequired: A.nameRequired,
@@ -43,6 +44,8 @@ export const register = /* @__PURE__ */ localized('register', {
   changeEmail: '이메일 변경',
   tel: '전화번호',
   telRequired: A.telRequired,
+  telInvalid: A.telInvalid,
+  telHint: '예: 010-1234-5678',
   addressRequired: A.addressRequired,
   zipcodeTooLong: '우편번호는 6자 이하로 입력해 주세요.',
   submit: '가입하기',
@@ -73,4 +76,6 @@ export const findPass = /* @__PURE__ */ localized('findPass', {
   failed: A.resetFailed,
   ok: '로그인하러 가기',
   link: '비밀번호를 잊으셨나요?',
+  emailInvalid: A.emailInvalid,
+  backToLogin: '로그인으로 돌아가기',
 } as const);

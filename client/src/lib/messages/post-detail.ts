@@ -28,6 +28,7 @@ export const postDetail = /* @__PURE__ */ localized('postDetail', {
   reportSending: '신고하는 중…',
   reported: '신고가 접수되었습니다.',
   reportFailed: '신고를 접수하지 못했습니다.',
+  edit: '수정',
   delete: '삭제',
   deleteTitle: '게시글을 삭제하시겠습니까?',
   deleteBody: '삭제한 게시글은 휴지통으로 이동하며, 휴지통에서 복원할 수 있습니다.',

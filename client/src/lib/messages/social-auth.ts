@@ -23,6 +23,7 @@ export const social = /* @__PURE__ */ localized('social', {
   tel: '전화번호',
   nameRequired: SHARED_MSG.auth.nameRequired,
   telRequired: SHARED_MSG.auth.telRequired,
+  telInvalid: ACCOUNT_MSG.telInvalid,
   addressRequired: ACCOUNT_MSG.addressRequired,
   signupSubmit: '가입 완료',
   signupSubmitting: '가입 중…',

@@ -15,6 +15,8 @@ export const profile = /* @__PURE__ */ localized('profile', {
   followees: '팔로잉',
   posts: '게시물',
   follow: '팔로우',
+  following: '팔로잉',
+  unfollowHint: '누르면 팔로우를 취소합니다',
   followFailed: '팔로우를 변경하지 못했습니다. 다시 시도해 주세요.',
   counts: '활동',
   grid: '게시물',
@@ -46,6 +48,12 @@ export const followList = /* @__PURE__ */ localized('followList', {
   confirmBody: (nickname: string) => `${nickname}님이 내 팔로워 목록에서 삭제됩니다.`,
   cancel: '취소',
   removeFailed: '팔로워를 삭제하지 못했습니다. 다시 시도해 주세요.',
+  unfollow: '팔로우 취소',
+  unfollowOf: (nickname: string) => `${nickname}님 팔로우 취소`,
+  unfollowTitle: '팔로우를 취소할까요?',
+  unfollowBody: (nickname: string) => `${nickname}님이 내 팔로잉 목록에서 빠집니다.`,
+  keepFollowing: '계속 팔로우',
+  unfollowFailed: '팔로우를 취소하지 못했습니다. 다시 시도해 주세요.',
   pagination: '팔로우 목록 페이지',
 } as const);
 

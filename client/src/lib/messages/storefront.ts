@@ -40,6 +40,7 @@ export const home = /* @__PURE__ */ localized('home', {
   popups: '알림 팝업',
   hideToday: '오늘 하루 보지 않기',
   closePopup: '닫기',
+  popupCounter: (position: number, total: number) => `${position} / ${total}`,
 } as const);
 
 export const scene = /* @__PURE__ */ localized('scene', {

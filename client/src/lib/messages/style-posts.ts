@@ -51,6 +51,9 @@ export const myPosts = /* @__PURE__ */ localized('myPosts', {
   deleteFailed: '게시물을 삭제하지 못했습니다.',
   restoreFailed: '게시물을 복원하지 못했습니다.',
   purgeFailed: '게시물을 영구 삭제하지 못했습니다.',
+  deleted: '게시물을 휴지통으로 옮겼습니다.',
+  restored: '게시물을 복원했습니다. 내 게시물에서 볼 수 있습니다.',
+  purged: '게시물을 영구 삭제했습니다.',
 } as const);
 
 export const postForm = /* @__PURE__ */ localized('postForm', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issue } from '../keys.js';
 import { LANGUAGES } from '../languages.js';
-import { BIO_MAX, ID_RULE, NICKNAME_MAX, PASSWORD_RULE, ZIPCODE_MAX } from '../rules.js';
+import { BIO_MAX, ID_RULE, NICKNAME_MAX, PASSWORD_RULE, TEL_RULE, ZIPCODE_MAX } from '../rules.js';
 import { rowNo } from './common.js';
 
 /** Column lengths of the member's fields. */
@@ -22,11 +22,14 @@ const emailInvalid = issue('auth.emailInvalid');
 /** An email as it is stored: trimmed and lower-cased, well formed, at most 100 characters. */
 export const emailText = z.string().trim().toLowerCase().pipe(z.email(emailInvalid).max(EMAIL_MAX, emailInvalid));
 
+/** A blank phone number has its own message ('required'), so the form rule only judges one that was typed. */
+const telOrBlank = (tel: string) => tel === '' || TEL_RULE.test(tel);
+
 const addressRequired = issue('auth.addressRequired');
 /** The registration's contact fields (§5), trimmed; the social sign-up's profile completion asks the same. */
 const contactFields = {
   name: z.string().trim().min(1, issue('auth.nameRequired')).max(NAME_MAX),
-  tel: z.string().trim().min(1, issue('auth.telRequired')).max(TEL_MAX),
+  tel: z.string().trim().min(1, issue('auth.telRequired')).max(TEL_MAX).refine(telOrBlank, issue('auth.telInvalid')),
   zipcode: z.string().trim().min(1, addressRequired).max(ZIPCODE_MAX, addressRequired),
   address: z.string().trim().min(1, addressRequired).max(ADDRESS_MAX),
 };
@@ -112,7 +115,12 @@ function passwordChange(
 /** The account form's own fields: the name only while the account has none, phone and address required. */
 const accountFields = {
   name: z.string().trim().max(NAME_MAX).nullish(),
-  tel: z.string({ error: telRequired }).trim().min(1, telRequired).max(TEL_MAX),
+  tel: z
+    .string({ error: telRequired })
+    .trim()
+    .min(1, telRequired)
+    .max(TEL_MAX)
+    .refine(telOrBlank, issue('account.telInvalid')),
   zipcode: z
     .string({ error: accountAddressRequired })
     .trim()

@@ -19,7 +19,9 @@ import type { User } from '../user/user.entity.js';
 
 @Entity()
 @ObjectType()
-@Index({ name: 'alert_user_category_no_idx', properties: ['user', 'category', 'no'] })
+// A member's list, all or of one category, newest first (by time: an alert's number says nothing of when it came).
+@Index({ name: 'alert_user_date_idx', properties: ['user', 'date', 'no'] })
+@Index({ name: 'alert_user_category_date_idx', properties: ['user', 'category', 'date', 'no'] })
 @Index({
   name: 'alert_user_unread_idx',
   properties: ['user'],

@@ -49,6 +49,18 @@ export class AlertResolver {
   }
 
   @Authorized()
+  @Mutation(() => Int, {
+    description: "Marks the caller's unread alerts read, of one category or all (none); answers how many",
+  })
+  markAllAlertsRead(
+    @ParsedArg('category', () => AlertCategory, alertListArgs.shape.category, { nullable: true })
+    category: AlertCategory | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return alerts.markAllRead(ctx, { category });
+  }
+
+  @Authorized()
   @Mutation(() => Boolean)
   deleteAlert(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<boolean> {
     return alerts.deleteAlert(ctx, { no });

@@ -19,11 +19,15 @@ function ownerOf(ctx: Context, { memberNo }: NamedMember): number {
   return memberNo;
 }
 
-/** A member's alerts, newest first; no category means 전체 (all). Each row carries its member's language. */
+/**
+ * A member's alerts, newest first by time (the number breaks a tie); no category means 전체 (all). Each row carries
+ * its member's language.
+ */
 export async function listAlerts(ctx: Context, args: AlertListArgsValue & NamedMember): Promise<Page<Alert>> {
   const { category, page, size } = args;
   const where = { user: ownerOf(ctx, args), deletedAt: null, ...(category ? { category } : {}) };
-  const [rows, total] = await ctx.em.findAndCount(Alert, where, { orderBy: { no: 'desc' }, ...pageWindow(args) });
+  const orderBy = { date: 'desc', no: 'desc' } as const;
+  const [rows, total] = await ctx.em.findAndCount(Alert, where, { orderBy, ...pageWindow(args) });
   return toPage(rows, total, page, size);
 }
 
@@ -43,6 +47,15 @@ export async function markRead(ctx: Context, { no }: RowRef): Promise<Alert> {
   alert.isRead = true;
   await ctx.em.flush();
   return alert;
+}
+
+/**
+ * Marks the caller's unread alerts read, all of them or one category's, in one statement however many there are (an
+ * alert to every member is a row of each); answers how many it marked.
+ */
+export async function markAllRead(ctx: Context, { category }: Pick<AlertListArgsValue, 'category'>): Promise<number> {
+  const where = { user: requireViewer(ctx).no, isRead: false, deletedAt: null, ...(category ? { category } : {}) };
+  return ctx.em.nativeUpdate(Alert, where, { isRead: true });
 }
 
 export async function deleteAlert(ctx: Context, { no }: RowRef): Promise<boolean> {

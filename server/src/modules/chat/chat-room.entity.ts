@@ -25,6 +25,8 @@ import { ChatMessage } from './chat-message.entity.js';
   expression: 'create unique index "chat_room_one_open_idx" on "chat_room" ("user_no") where not "closed"',
 })
 @Index({ name: 'chat_room_closed_updated_idx', properties: ['closed', 'updatedAt'] })
+// A member's latest room, open or ended (the chat page after a reload).
+@Index({ name: 'chat_room_user_no_idx', properties: ['user', 'no'] })
 export class ChatRoom {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?: 'category' | 'closed' | 'createdAt' | 'updatedAt' | 'memberReadNo' | 'adminReadNo';

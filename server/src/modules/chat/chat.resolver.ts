@@ -55,6 +55,16 @@ export class ChatResolver {
   }
 
   @Authorized()
+  @Query(() => ChatConversation, {
+    nullable: true,
+    description:
+      "The caller's latest chat with its latest messages: the open one, else the last ended (null: none); creates none",
+  })
+  myChat(@Ctx() ctx: Context): Promise<chat.Conversation | null> {
+    return chat.latestConversation(ctx);
+  }
+
+  @Authorized()
   @Query(() => ChatConversation, { description: 'A room with its latest messages (its member or the admin)' })
   chatConversation(@chatNoArg() chatNo: number, @Ctx() ctx: Context): Promise<chat.Conversation> {
     return chat.conversation(ctx, { chatNo });

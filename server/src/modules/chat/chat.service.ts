@@ -81,6 +81,20 @@ export async function openChat(ctx: Context, { memberNo }: NamedMember = {}): Pr
   return conversation(ctx, { chatNo: open!.no });
 }
 
+/**
+ * The caller's latest room with its latest messages: the open one, else the last one ended (read only, shown after a
+ * reload until a new chat is started); null when they never had one. Creates nothing.
+ */
+export async function latestConversation(ctx: Context): Promise<Conversation | null> {
+  const viewer = requireViewer(ctx);
+  const [latest] = await ctx.em
+    .getConnection()
+    .execute<{ no: number }[]>('select no from chat_room where user_no = ? order by closed, no desc limit 1', [
+      viewer.no,
+    ]);
+  return latest ? conversation(ctx, { chatNo: latest.no }) : null;
+}
+
 /** A room and its latest messages, for its member or the admin. */
 export async function conversation(ctx: Context, { chatNo }: ChatRoomRef): Promise<Conversation> {
   const viewer = requireViewer(ctx);

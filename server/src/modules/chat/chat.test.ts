@@ -161,6 +161,32 @@ describe('support chat over GraphQL', () => {
     expect(ended.data!.chatRooms.content.map((r) => r.no)).toContain(m.chatNo);
   });
 
+  it('shows the member their latest chat: the open one, else the ended one read only, creating none', async () => {
+    const MINE = 'query { myChat { room { no closeChat } messages { content } } }';
+    type Mine = { myChat: { room: { no: number; closeChat: boolean }; messages: { content: string }[] } | null };
+    const fresh = await t.member();
+    expect((await t.gql<Mine>(MINE, {}, fresh.token)).data!.myChat).toBeNull();
+    expect(await t.em().count('ChatRoom', { user: fresh.user.no })).toBe(0);
+
+    const m = await memberWithRoom();
+    await send(m.token, m.chatNo, '배송이 늦어요');
+    expect((await t.gql<Mine>(MINE, {}, m.token)).data!.myChat).toMatchObject({
+      room: { no: m.chatNo, closeChat: false },
+      messages: [{ content: '배송이 늦어요' }],
+    });
+    await t.gql(END, { c: m.chatNo }, m.token);
+    // A reload after the end: the ended conversation, still readable, and no new room made.
+    expect((await t.gql<Mine>(MINE, {}, m.token)).data!.myChat).toMatchObject({
+      room: { no: m.chatNo, closeChat: true },
+      messages: [{ content: '배송이 늦어요' }],
+    });
+    expect(await t.em().count('ChatRoom', { user: m.user.no })).toBe(1);
+    // A new chat started: that one is the latest.
+    const next = await t.gql<Open>(OPEN, {}, m.token);
+    expect((await t.gql<Mine>(MINE, {}, m.token)).data!.myChat!.room.no).toBe(next.data!.openChat.room.no);
+    expect((await t.gql(MINE, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('catches up after a reconnect with the messages after the last one seen', async () => {
     const m = await memberWithRoom();
     const nos: number[] = [];

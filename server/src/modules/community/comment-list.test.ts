@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeComment } from '../../test/comments.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { buy, makePost } from '../../test/posts.js';
+import { Comment } from './comment.entity.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,6 +129,22 @@ describe('a post with its comments', () => {
     expect((last.body as { comments: Listed[] }).comments.map((c) => c.content)).toEqual(['댓글 5']);
     const tooBig = await t.rest('GET', `/api/posts/detail/${many.post.no}?size=21`, { token: many.reader.token });
     expect(tooBig.status).toBe(400);
+  });
+
+  it('orders comments and replies by when they were written, whatever their numbers say', async () => {
+    const { post, reader } = await scene(3, 2);
+    const before = await t.gql<Detail>(DETAIL, { no: post.no }, reader.token);
+    const [c0, c1, c2] = before.data!.post.comments.content;
+    // An imported thread: the last comment and the last reply of the first comment were written first.
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await t.em().nativeUpdate(Comment, { no: c2!.no }, { date: hoursAgo(3) });
+    await t.em().nativeUpdate(Comment, { no: c0!.replies[1]!.no }, { date: hoursAgo(2) });
+    const after = await t.gql<Detail>(DETAIL, { no: post.no }, reader.token);
+    const content = after.data!.post.comments.content;
+    expect(content.map((c) => c.no)).toEqual([c2!.no, c0!.no, c1!.no]);
+    expect(content[1]!.replies.map((r) => r.content)).toEqual(['답글 0-1', '답글 0-0']);
+    const shim = await t.rest('GET', `/api/posts/detail/${post.no}?page=0&size=5`, { token: reader.token });
+    expect((shim.body as { comments: Listed[] }).comments.map((c) => c.no)).toEqual([c2!.no, c0!.no, c1!.no]);
   });
 
   it("says 'no comments' with an empty page", async () => {

@@ -12,10 +12,10 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { User } from '../user/user.entity.js';
 import type { Post } from './post.entity.js';
 
-/** A comment; replies point at their top-level parent (replies to replies are flattened). */
+/** A comment; replies point at their top-level parent (replies to replies are flattened). Threads read by time. */
 @Entity()
 @ObjectType()
-@Index({ name: 'comment_post_parent_no_idx', properties: ['post', 'parent', 'no'] })
+@Index({ name: 'comment_post_parent_date_idx', properties: ['post', 'parent', 'date', 'no'] })
 export class Comment {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?: 'parent' | 'date' | 'likesCount';

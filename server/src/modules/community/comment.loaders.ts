@@ -6,7 +6,11 @@ import { toPage, type Page } from '../../common/paging.js';
 import type { ViewerOf } from '../../context/module.js';
 import { Comment } from './comment.entity.js';
 
-/** A comment shows at most this many replies (oldest first), so one comment can never make a page unbounded. */
+/**
+ * A comment shows at most this many replies (oldest first), so one comment can never make a page unbounded. Comments
+ * and replies are in order of time (the number breaks a tie): a comment's number says nothing about when it was made
+ * (imported threads, the demo data).
+ */
 export const REPLIES_MAX = 100;
 
 export interface CommentPageKey extends CommentPageArgsValue {
@@ -25,7 +29,7 @@ type Row = Record<string, unknown> & { post_key: number; total: number; no: numb
 
 /**
  * One page of top-level comments, oldest first, for each of these posts, with each post's number of them: one
- * statement however many posts and comments (a lateral page per post over the (post, parent, no) index).
+ * statement however many posts and comments (a lateral page per post over the (post, parent, date, no) index).
  */
 export async function commentPages(
   em: EntityManager,
@@ -39,9 +43,9 @@ export async function commentPages(
         select count(*)::int as total from comment where post_no = t.no and parent_no is null
       ) n
       left join lateral (
-        select * from comment where post_no = t.no and parent_no is null order by no limit ? offset ?
+        select * from comment where post_no = t.no and parent_no is null order by date, no limit ? offset ?
       ) c on true
-      order by c.no`,
+      order by c.date, c.no`,
     [...postNos, args.size, args.page * args.size],
   );
   const pages = new Map<number, { comments: Comment[]; total: number }>();
@@ -59,9 +63,9 @@ export async function repliesOf(em: EntityManager, parentNos: readonly number[])
   if (parentNos.length === 0) return replies;
   const rows = await em.execute<Record<string, unknown>[]>(
     `select * from (
-        select c.*, row_number() over (partition by c.parent_no order by c.no) as nth
+        select c.*, row_number() over (partition by c.parent_no order by c.date, c.no) as nth
         from comment c where c.parent_no in (${placeholders(parentNos)})
-      ) r where nth <= ? order by no`,
+      ) r where nth <= ? order by date, no`,
     [...parentNos, REPLIES_MAX],
   );
   for (const { nth: _nth, ...columns } of rows) {

@@ -53,6 +53,7 @@ describe('profile edit', () => {
 
   it.each([
     [{ tel: '' }, MSG.account.telRequired],
+    [{ tel: 'abc' }, MSG.account.telInvalid],
     [{ zipcode: '' }, MSG.account.addressRequired],
     [{ address: '' }, MSG.account.addressRequired],
     [{ newPassword: 'abc12!' }, MSG.account.passwordConfirmRequired],

@@ -159,6 +159,24 @@ describe('registration needs a verified email', () => {
     });
     expect(res).toMatchObject({ status: 400, body: { message: MSG.auth.passwordMismatch } });
   });
+
+  it("refuses 'abc' as a phone number over REST and GraphQL, with the key the client translates", async () => {
+    const email = freshEmail();
+    await verified(email);
+    const rest = await t.rest('POST', '/api/user/auth/register', {
+      body: { ...registration(email, 'badtel01'), tel: 'abc' },
+    });
+    expect(rest).toMatchObject({
+      status: 400,
+      body: { message: MSG.auth.telInvalid, key: 'auth.telInvalid', field: 'tel' },
+    });
+    const gql = await t.gql(REGISTER, { input: { ...registration(email, 'badtel01'), tel: 'abc' } });
+    expect(gql.errors?.[0]).toMatchObject({
+      message: MSG.auth.telInvalid,
+      extensions: { code: 'BAD_USER_INPUT', key: 'auth.telInvalid' },
+    });
+    expect(await t.em().count('User', { id: 'badtel01' })).toBe(0);
+  });
 });
 
 describe('integrating an own id into a social account', () => {

@@ -1,5 +1,7 @@
 import {
+  koreanText,
   msg,
+  type Message,
   type ProviderLinkRefValue,
   type SocialCallbackInputValue,
   type SocialLinkInputValue,
@@ -7,7 +9,6 @@ import {
   type SocialTokenInputValue,
 } from '@scene-shop/domain';
 import { badInput, forbidden, unauthenticated } from '../../common/errors.js';
-import { MSG } from '../../common/messages.js';
 import type { Config } from '../../config/env.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
@@ -33,13 +34,19 @@ function configuredSpec(config: Config, provider: SocialProvider): ProviderSpec 
   return spec;
 }
 
-const answer = (provider: SocialProvider, over: Partial<SocialSignIn>): SocialSignIn =>
+/** An answer; its message (what to tell the person) goes as the Korean text and as its key and arguments. */
+const answer = (
+  provider: SocialProvider,
+  { message, ...over }: Partial<Omit<SocialSignIn, 'message' | 'messageKey' | 'messageArgs'>> & { message?: Message },
+): SocialSignIn =>
   Object.assign(new SocialSignIn(), {
     provider,
     token: null,
     user: null,
     signup: null,
-    message: null,
+    message: message ? koreanText(message) : null,
+    messageKey: message?.key ?? null,
+    messageArgs: message?.args ?? null,
     providerAccessToken: null,
     ...over,
   });
@@ -90,7 +97,7 @@ export async function completeSignIn(
       status: SocialSignInStatus.LINKED,
       user,
       providerAccessToken,
-      message: MSG.social.linked(MSG.social.names[provider]),
+      message: msg('social.linked', msg(`social.names.${provider}`)),
     });
   }
   return signInAs(ctx, profile, providerAccessToken);
@@ -142,7 +149,9 @@ async function signInAs(
   const holder = await em.findOne(User, { email, withdrawnAt: null });
   if (holder) {
     const other = holder.idK ? SocialProvider.KAKAO : SocialProvider.NAVER;
-    const message = holder.id ? MSG.social.emailOfOwnId : MSG.social.emailOfProvider(MSG.social.names[other]);
+    const message = holder.id
+      ? msg('social.emailOfOwnId')
+      : msg('social.emailOfProvider', msg(`social.names.${other}`));
     return answer(provider, { status: SocialSignInStatus.EMAIL_IN_USE, message });
   }
   const ticket = signTicket(config, { ...profile, email });

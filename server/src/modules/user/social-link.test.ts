@@ -38,6 +38,9 @@ describe('linking a provider to an own-id account', () => {
     expect(res.data!.completeSocialLogin).toMatchObject({
       status: 'LINKED',
       message: MSG.social.linked('카카오'),
+      // The client shows it in its reader's language by the key.
+      messageKey: 'social.linked',
+      messageArgs: [{ key: 'social.names.KAKAO', args: [] }],
       user: { no: user.no, accountType: 'INTEGRATED', socialLinks: ['KAKAO'] },
     });
     expect((await row(user.no)).idK).toBe(who.id);

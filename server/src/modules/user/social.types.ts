@@ -1,4 +1,5 @@
-import { SOCIAL_PROVIDER } from '@scene-shop/domain';
+import { SOCIAL_PROVIDER, type MessageArg } from '@scene-shop/domain';
+import { GraphQLJSON } from 'graphql-scalars';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from './user.entity.js';
 
@@ -46,8 +47,18 @@ export class SocialSignIn {
   user!: User | null;
   @Field(() => SocialSignup, { nullable: true, description: 'SIGNUP: what the profile completion needs' })
   signup!: SocialSignup | null;
-  @Field(() => String, { nullable: true, description: 'What to tell the person (EMAIL_IN_USE, LINKED)' })
+  @Field(() => String, { nullable: true, description: 'What to tell the person (EMAIL_IN_USE, LINKED), in Korean' })
   message!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The server catalogue's key of the message, to show it translated",
+  })
+  messageKey!: string | null;
+  @Field(() => [GraphQLJSON], {
+    nullable: true,
+    description: "The key's arguments: texts, numbers, or messages { key, args } translated in their turn",
+  })
+  messageArgs!: MessageArg[] | null;
   @Field(() => String, {
     nullable: true,
     description: "NAVER: the provider's access token, kept in the session to end the link when the member leaves",

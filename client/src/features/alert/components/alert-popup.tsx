@@ -4,7 +4,7 @@ import { Pager } from '../../../components/ui/pager';
 import type { AlertCategory } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { useAlertActions } from '../hooks/use-alert-actions';
-import { ALERT_PAGE_SIZE, MyAlertsQuery } from '../operations';
+import { ALERT_PAGE_SIZE, HasUnreadAlertsQuery, MyAlertsQuery } from '../operations';
 import { AlertItem } from './alert-item';
 import { AlertTabs, alertTabId } from './alert-tabs';
 import styles from './alert-popup.module.css';
@@ -15,7 +15,10 @@ interface Props {
   onClose(returnFocus: boolean): void;
 }
 
-/** The alert panel under the bell: category tabs, 4 alerts a page with a pager, open or delete each. */
+/**
+ * The alert panel under the bell: category tabs, 4 alerts a page with a pager, open or delete each, and mark all of
+ * the category shown read.
+ */
 export function AlertPopup({ id, onClose }: Props) {
   const base = useId();
   const titleId = `${base}-title`;
@@ -27,8 +30,10 @@ export function AlertPopup({ id, onClose }: Props) {
   const { data, loading, refetch } = useQuery(MyAlertsQuery, {
     variables: { category, page, size: ALERT_PAGE_SIZE },
   });
-  const { open, remove, deleteFailed } = useAlertActions(() => onClose(false));
+  const { open, remove, deleteFailed, readAll, markingAll, notice } = useAlertActions(() => onClose(false));
   const alerts = data?.myAlerts;
+  // The bell's own answer: with nothing unread anywhere, there is nothing to mark.
+  const nothingUnread = useQuery(HasUnreadAlertsQuery).data?.hasUnreadAlerts === false;
 
   useEffect(() => {
     // Focus enters the panel on the selected tab, so arrows switch categories and Tab reaches the list.
@@ -73,6 +78,14 @@ export function AlertPopup({ id, onClose }: Props) {
         <h2 id={titleId} className={styles.title}>
           {MSG.alert.title}
         </h2>
+        <button
+          type="button"
+          className={styles.readAll}
+          disabled={markingAll || nothingUnread}
+          onClick={() => void readAll(category)}
+        >
+          {MSG.alert.markAllRead}
+        </button>
         <button type="button" className={styles.close} aria-label={MSG.alert.close} onClick={() => onClose(true)}>
           <svg width="16" height="16" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
             <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
@@ -81,6 +94,9 @@ export function AlertPopup({ id, onClose }: Props) {
       </div>
       <AlertTabs value={category} onChange={onCategory} idBase={base} panelId={listId} />
       <div id={listId} role="tabpanel" aria-labelledby={alertTabId(base, category)} className={styles.body}>
+        <p className={notice?.failed ? styles.failed : styles.notice} role={notice?.failed ? 'alert' : 'status'}>
+          {notice?.text}
+        </p>
         {deleteFailed && (
           <p className={styles.failed} role="alert">
             {MSG.alert.deleteFailed}

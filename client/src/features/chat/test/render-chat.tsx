@@ -8,7 +8,7 @@ import { MSG } from '../../../lib/messages';
 import { saveSession } from '../../../lib/session';
 import { landing, renderRoutes } from '../../../test/render';
 import { LoginGuardQuery } from '../../auth/operations';
-import { OpenChatMutation } from '../operations';
+import { MyChatQuery, OpenChatMutation } from '../operations';
 
 export const MEMBER = 7;
 const SENT_AT = '2026-04-07T05:21:25.000Z';
@@ -43,6 +43,14 @@ export const opened = (r: ReturnType<typeof room>, messages: object[] = []) => (
   result: { data: { openChat: { __typename: 'ChatConversation' as const, room: r, messages } } },
 });
 
+/** The member's latest room as the page first asks for it; null (none yet) unless a test says otherwise. */
+export const latestChat = (r: ReturnType<typeof room> | null, messages: object[] = []) => ({
+  request: { query: MyChatQuery },
+  result: {
+    data: { myChat: r && { __typename: 'ChatConversation' as const, room: r, messages } },
+  },
+});
+
 type Kind = 'MESSAGE' | 'TYPING' | 'READ' | 'CATEGORY' | 'CLOSED';
 
 /** A live event of room 11; the shop's unless `sendAdmin` is false. */
@@ -59,9 +67,10 @@ export const event = (kind: Kind, over: Record<string, unknown> = {}) => ({
 
 /**
  * /user/chat as the app routes it, signed in as member 7 (the login guard answered). Queries and mutations answer
- * from `mocks`; `deliver(event)` sends an event down the room's subscription.
+ * from `mocks`, the member's latest room from `latest` (none, so the page opens one, unless told);
+ * `deliver(event)` sends an event down the room's subscription.
  */
-export function renderChat(mocks: object[], path = '/user/chat') {
+export function renderChat(mocks: object[], path = '/user/chat', latest: object = latestChat(null)) {
   saveSession('tok', MEMBER, 'USER');
   const guard = {
     request: { query: LoginGuardQuery },
@@ -72,7 +81,7 @@ export function renderChat(mocks: object[], path = '/user/chat') {
   const link = ApolloLink.split(
     (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
     feed,
-    new MockLink([guard, ...mocks] as MockLink.MockedResponse[]),
+    new MockLink([guard, latest, ...mocks] as MockLink.MockedResponse[]),
   );
   const routes = [{ path: '/user', children: memberRoutes }, landing('/user/auth/login')];
   // MockSubscriptionLink hands a result over on a timer: the act waits for it.

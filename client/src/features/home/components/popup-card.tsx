@@ -15,16 +15,23 @@ export const PopupCard_popup = graphql(`
 interface Props {
   popup: PopupCard_PopupFragment;
   label: string;
+  /** 'n / total', shown where the popups come one at a time (a phone). */
+  counter?: string;
   onHideToday(): void;
   onClose(): void;
 }
 
 /** One popup: its image links to its path; 'do not show today' and close below it. */
-export function PopupCard({ popup, label, onHideToday, onClose }: Props) {
+export function PopupCard({ popup, label, counter, onHideToday, onClose }: Props) {
   const image = <img src={popup.pic} alt={label} width={400} height={500} loading="lazy" decoding="async" />;
   const internal = popup.path.startsWith('/') && !popup.path.startsWith('//');
   return (
     <div className={styles.popup} role="dialog" aria-label={label}>
+      {counter && (
+        <p className={styles.counter} data-testid="popup-counter">
+          {counter}
+        </p>
+      )}
       {internal ? (
         <Link to={popup.path} className={styles.image}>
           {image}

@@ -6,6 +6,7 @@ import { AttachedProduct } from './attached-product';
 import { AuthorLine } from './author-line';
 import { PostToolbar } from './post-toolbar';
 import styles from './post-detail.module.css';
+import { TaggedText } from '../../../components/ui/tagged-text';
 
 export const PostArticle_post = graphql(`
   fragment PostArticle_post on Post {
@@ -43,7 +44,9 @@ export function PostArticle({ post, mine, mayDelete, onDeleted }: Props) {
       </header>
       {post.pic && <img className={styles.picture} src={post.pic} alt={MSG.postDetail.picture(post.userNickname)} />}
       <PostToolbar post={post} mine={mine} mayDelete={mayDelete} onDeleted={onDeleted} />
-      <p className={styles.content}>{post.content}</p>
+      <p className={styles.content}>
+        <TaggedText text={post.content} />
+      </p>
       {post.product && <AttachedProduct product={post.product} />}
     </article>
   );

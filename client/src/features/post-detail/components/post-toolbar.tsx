@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { PostToolbar_PostFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { usePostLike } from '../hooks/use-likes';
 import { DeletePostButton } from './delete-post-button';
 import { LikeButton } from './like-button';
@@ -31,11 +33,14 @@ interface Props {
   onDeleted(): void;
 }
 
-/** Like with its count, the comment count, share, and — as the viewer may — report or delete. */
+/**
+ * Like with its count, the comment count, share, and — as the viewer may — edit, report or delete. What a share or
+ * a report has to say comes on a line of its own after the buttons, so it never pushes one of them down.
+ */
 export function PostToolbar({ post, mine, mayDelete, onDeleted }: Props) {
   const like = usePostLike(post);
   const [reporting, setReporting] = useState(false);
-  const [reportNotice, setReportNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <div className={styles.toolbar} role="group" aria-label={MSG.postDetail.actions}>
       <LikeButton
@@ -47,7 +52,12 @@ export function PostToolbar({ post, mine, mayDelete, onDeleted }: Props) {
       />
       <span className={styles.commentCount}>{MSG.postDetail.commentCount(post.commentsCount)}</span>
       <span className={styles.toolSpacer} />
-      <ShareButton postNo={post.no} nickname={post.userNickname} content={post.content} />
+      <ShareButton postNo={post.no} nickname={post.userNickname} content={post.content} onNotice={setNotice} />
+      {mine && (
+        <Link to={paths.styleEdit(post.no)} className={styles.toolButton}>
+          {MSG.postDetail.edit}
+        </Link>
+      )}
       {/* Spec §4–5: never on one's own post, and gone once reported. */}
       {!mine && !post.reportedByMe && (
         <button type="button" className={styles.toolButton} onClick={() => setReporting(true)}>
@@ -61,7 +71,7 @@ export function PostToolbar({ post, mine, mayDelete, onDeleted }: Props) {
         </span>
       )}
       <span className={styles.toolStatus} role="status">
-        {reportNotice}
+        {notice}
       </span>
       {reporting && (
         <ReportDialog
@@ -69,7 +79,7 @@ export function PostToolbar({ post, mine, mayDelete, onDeleted }: Props) {
           onClose={() => setReporting(false)}
           onReported={(message) => {
             setReporting(false);
-            setReportNotice(message);
+            setNotice(message);
           }}
         />
       )}

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import type { FollowListItem_MemberFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import styles from './follow-list.module.css';
 
 export const FollowListItem_member = graphql(`
@@ -18,12 +18,13 @@ export const FollowListItem_member = graphql(`
 
 interface Props {
   member: FollowListItem_MemberFragment;
-  /** On my own follower list: removes this follower (after asking). */
-  onRemove?: () => void;
+  /** On my own lists: remove this follower, or unfollow this followee (the page asks first). */
+  action?: 'remove' | 'unfollow';
+  onAction?: () => void;
 }
 
-/** A member of a follow list: picture and nickname linking to their profile. */
-export function FollowListItem({ member, onRemove }: Props) {
+/** A member of a follow list: picture and nickname linking to their profile, and what I may do to them. */
+export function FollowListItem({ member, action, onAction }: Props) {
   const who = (
     <>
       <Avatar pic={member.pic} nickname={member.nickname} size="sm" decorative />
@@ -40,14 +41,14 @@ export function FollowListItem({ member, onRemove }: Props) {
         </Link>
       )}
       {member.followedByMe && <span className={styles.badge}>{MSG.followList.followedByMe}</span>}
-      {onRemove && (
+      {action && (
         <button
           type="button"
           className={`btn btn-outline ${styles.remove}`}
-          aria-label={MSG.followList.removeOf(member.nickname)}
-          onClick={onRemove}
+          aria-label={MSG.followList[`${action}Of`](member.nickname)}
+          onClick={onAction}
         >
-          {MSG.followList.remove}
+          {MSG.followList[action]}
         </button>
       )}
     </li>

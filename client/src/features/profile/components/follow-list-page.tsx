@@ -1,16 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusMessage } from '../../../components/ui/status-message';
-import type { FollowListItem_MemberFragment } from '../../../gql/graphql';
 import { graphqlErrorCode } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { usePageParam } from '../../../lib/use-page-param';
-import { dropFollowLists } from '../follow-cache';
-import { FOLLOW_PAGE_SIZE, FollowListPageQuery, RemoveFollowerMutation } from '../operations';
+import { useFollowListAction, type FollowListAction } from '../hooks/use-follow-list-action';
+import { FOLLOW_PAGE_SIZE, FollowListPageQuery } from '../operations';
 import { FollowListItem } from './follow-list-item';
 import styles from './follow-list.module.css';
 
@@ -19,7 +17,8 @@ const KINDS: readonly FollowListKind[] = ['follower', 'followee'];
 
 /**
  * /user/style/{userNo}/followList/{followee|follower}: 10 members a page, each linking to their profile. On my own
- * follower list every follower can be removed, after a confirmation. `null`: the address holds no member number.
+ * follower list every follower can be removed, on my own followee list every followee unfollowed, each after a
+ * confirmation. `null`: the address holds no member number.
  */
 export function FollowListPage({ userNo, kind }: { userNo: number | null; kind: FollowListKind }) {
   if (userNo === null) return <StatusMessage kind="empty">{MSG.followList.notFound}</StatusMessage>;
@@ -37,25 +36,20 @@ function FollowList({ userNo, kind }: { userNo: number; kind: FollowListKind }) 
   const { data, loading, error, refetch } = useQuery(FollowListPageQuery, { variables });
   // An unknown member answers NOT_FOUND: shown as 'not found', not as a failure to retry.
   const failed = graphqlErrorCode(error) === 'NOT_FOUND' ? undefined : error;
-  const [removing, setRemoving] = useState<FollowListItem_MemberFragment | null>(null);
-  const [removeFailed, setRemoveFailed] = useState(false);
-  const [remove, { loading: busy }] = useMutation(RemoveFollowerMutation);
   const owner = data?.profile;
-  const mayRemove = kind === 'follower' && owner?.isMe === true;
-
-  const confirmRemove = async (member: FollowListItem_MemberFragment) => {
-    setRemoveFailed(false);
-    try {
-      await remove({
-        variables: { userNo: member.no },
-        // The lists that held the follower load again when shown; my own counts come back with the answer.
-        update: dropFollowLists,
-      });
-    } catch {
-      setRemoveFailed(true);
-    }
-    setRemoving(null);
-  };
+  const ownAction: FollowListAction = kind === 'follower' ? 'remove' : 'unfollow';
+  const act = useFollowListAction(owner?.isMe === true ? ownAction : null);
+  const T = MSG.followList;
+  const texts = {
+    remove: { title: T.confirmTitle, body: T.confirmBody, confirm: T.remove, cancel: T.cancel, failed: T.removeFailed },
+    unfollow: {
+      title: T.unfollowTitle,
+      body: T.unfollowBody,
+      confirm: T.unfollow,
+      cancel: T.keepFollowing,
+      failed: T.unfollowFailed,
+    },
+  }[ownAction];
 
   return (
     <div className={styles.page}>
@@ -73,9 +67,9 @@ function FollowList({ userNo, kind }: { userNo: number; kind: FollowListKind }) 
           </NavLink>
         ))}
       </nav>
-      {removeFailed && (
+      {act.failed && (
         <p className={styles.error} role="alert">
-          {MSG.followList.removeFailed}
+          {texts.failed}
         </p>
       )}
       <PagedList
@@ -94,23 +88,24 @@ function FollowList({ userNo, kind }: { userNo: number; kind: FollowListKind }) 
               <FollowListItem
                 key={member.no}
                 member={member}
-                onRemove={mayRemove ? () => setRemoving(member) : undefined}
+                action={act.choose && ownAction}
+                onAction={() => act.choose?.(member)}
               />
             ))}
           </ul>
         )}
       </PagedList>
-      {removing && (
+      {act.pending && (
         <ConfirmDialog
-          title={MSG.followList.confirmTitle}
-          confirmText={MSG.followList.remove}
-          cancelText={MSG.followList.cancel}
-          onConfirm={() => void confirmRemove(removing)}
-          onCancel={() => setRemoving(null)}
-          busy={busy}
+          title={texts.title}
+          confirmText={texts.confirm}
+          cancelText={texts.cancel}
+          onConfirm={() => void act.confirm()}
+          onCancel={act.cancel}
+          busy={act.busy}
           danger
         >
-          <p>{MSG.followList.confirmBody(removing.nickname)}</p>
+          <p>{texts.body(act.pending.nickname)}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 import type { OwnProfileView_ProfileFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import styles from './own-profile-panel.module.css';
 
 export const OwnProfileView_profile = graphql(`

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MSG } from '../../../lib/messages';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { isPictureType, PICTURE_TYPES } from '../profile-edit-schema';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import styles from './own-profile-panel.module.css';
 
 interface Props {

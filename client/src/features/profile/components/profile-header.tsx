@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { FollowToggle } from './follow-toggle';
 import styles from './profile-header.module.css';
 

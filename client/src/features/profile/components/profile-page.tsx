@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { usePageParam } from '../../../lib/use-page-param';
 import { PROFILE_GRID_SIZE, ProfilePageQuery, ProfilePostsQuery } from '../operations';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { ProfileHeader } from './profile-header';
 import { ProfilePostGrid } from './profile-post-grid';
 import styles from './profile-page.module.css';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { MessageDialog } from '../../../components/ui/message-dialog';
@@ -13,11 +13,18 @@ import styles from './register.module.css';
 
 const T = MSG.findPass;
 const schema = z.object({
-  email: z.string().refine((v) => v.trim() !== '', { error: () => T.emailRequired }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => T.emailRequired })
+    .pipe(z.email({ error: () => T.emailInvalid })),
   id: z.string().refine((v) => v.trim() !== '', { error: () => T.idRequired }),
 });
 
-/** /user/auth/findPass: email and id both required; a temporary password is mailed (§8 texts). */
+/**
+ * /user/auth/findPass: email (well formed) and id both required; a temporary password is mailed (§8 texts). A link
+ * leads back to the login page.
+ */
 export function FindPassPage() {
   const form = useSchemaForm(schema, { defaultValues: { email: '', id: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -61,6 +68,9 @@ export function FindPassPage() {
           {isSubmitting ? T.submitting : T.submit}
         </button>
       </Form>
+      <p className={styles.back}>
+        <Link to={paths.login()}>{T.backToLogin}</Link>
+      </p>
       {sent && <MessageDialog message={T.sent} okText={T.ok} onClose={() => navigate(paths.login())} />}
     </section>
   );

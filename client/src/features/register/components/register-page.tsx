@@ -77,6 +77,7 @@ export function RegisterPage() {
           label={T.pwd}
           type="password"
           autoComplete="new-password"
+          hint={T.passwordHint}
           error={errors.pwd?.message}
           {...register('pwd')}
         />
@@ -89,7 +90,14 @@ export function RegisterPage() {
         />
         <TextField label={T.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <EmailFields verification={email} onOwnerDetails={fillFrom} />
-        <TextField label={T.tel} type="tel" autoComplete="tel" error={errors.tel?.message} {...register('tel')} />
+        <TextField
+          label={T.tel}
+          type="tel"
+          autoComplete="tel"
+          hint={T.telHint}
+          error={errors.tel?.message}
+          {...register('tel')}
+        />
         <AddressFields form={form} />
         {failure && (
           <p className={styles.bad} role="alert">

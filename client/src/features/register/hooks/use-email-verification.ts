@@ -72,7 +72,9 @@ export function useEmailVerification() {
       const { data } = await verifyCode({ variables: { email, code: code.trim() } });
       const result = data?.verifyEmailCode;
       if (result?.status !== 'VERIFIED') {
-        setNotice({ kind: 'error', text: result?.message ?? MSG.register.codeFailed });
+        // The status says which of the spec's texts: the client's own, in the chosen language.
+        const text = result?.status === 'MISMATCH' ? MSG.register.codeMismatch : MSG.register.codeFailed;
+        setNotice({ kind: 'error', text });
         return null;
       }
       setVerified(email);

@@ -5,6 +5,7 @@ import type {
   MemberResult_MemberFragment,
   ShowResult_ShowFragment,
 } from '../../../gql/graphql';
+import { Avatar } from '../../../components/ui/avatar';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import styles from './result-items.module.css';
@@ -81,12 +82,16 @@ export function ActorResult({ actor }: { actor: ActorResult_ActorFragment }) {
   );
 }
 
-/** A member: picture and nickname, to their style profile (the login guard asks visitors to sign in). */
+/**
+ * A member: picture (or their initial) and nickname, to their style profile (the login guard asks visitors to sign
+ * in). The nickname names the link, so the picture is decoration.
+ */
 export function MemberResult({ member }: { member: MemberResult_MemberFragment }) {
   return (
     <Link to={paths.styleProfile(member.no)} className={styles.member}>
-      <Picture src={member.pic} className={styles.avatar} />
+      <Avatar pic={member.pic} nickname={member.nickname} size="sm" decorative />
       <span className={styles.title}>{member.nickname}</span>
+      <span className={styles.chevron} aria-hidden="true" />
     </Link>
   );
 }

@@ -27,6 +27,13 @@ export const SearchResults_result = graphql(`
 `);
 
 type Result = SearchResults_ResultFragment;
+
+const listStyle: Record<Result['__typename'], string | undefined> = {
+  Product: styles.grid,
+  Show: styles.shows,
+  ActorSearchResult: styles.list,
+  MemberSearchResult: styles.members,
+};
 type ProductOf<R> = Extract<R, { __typename: 'Product' }>;
 
 interface Props<R extends Result> {
@@ -54,7 +61,7 @@ export function SearchResults<R extends Result>({ results, renderProduct }: Prop
     );
   }
   return (
-    <ul className={results[0]?.__typename === 'Show' ? styles.shows : styles.list}>
+    <ul className={listStyle[results[0]?.__typename ?? 'ActorSearchResult']}>
       {results.map((r) => {
         switch (r.__typename) {
           case 'Show':

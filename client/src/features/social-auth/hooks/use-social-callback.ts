@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CompleteSocialLoginMutation as Result } from '../../../gql/graphql';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { keyedText } from '../../../lib/i18n/server-text';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { saveNaverToken } from '../../../lib/session';
@@ -11,6 +12,10 @@ import { CompleteSocialLoginMutation } from '../operations';
 import { keepSignup, takeState, type Purpose, type SocialProvider } from '../social-flow';
 
 type Answer = Result['completeSocialLogin'];
+
+/** What the server has to tell the person, in the chosen language. */
+const noticeOf = ({ message, messageKey, messageArgs }: Answer) =>
+  message && keyedText(message, messageKey, messageArgs);
 
 /**
  * The provider sent the browser back with code and state (or an error): the server finishes the sign-in, then the
@@ -44,9 +49,9 @@ export function useSocialCallback(provider: SocialProvider) {
         keepSignup(answer.signup);
         void navigate(paths.socialSignup(provider), { replace: true });
       } else if (answer.status === 'LINKED' && answer.user) {
-        void navigate(paths.profileEdit(answer.user.no), { replace: true, state: { socialNotice: answer.message } });
+        void navigate(paths.profileEdit(answer.user.no), { replace: true, state: { socialNotice: noticeOf(answer) } });
       } else {
-        fail(answer.message ?? MSG.social.failed);
+        fail(noticeOf(answer) ?? MSG.social.failed);
       }
     };
     if (params.get('error')) return fail(MSG.social.cancelled);

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { PostCounts } from './post-counts';
 import { PostPicture } from './post-picture';
 import styles from './feed.module.css';
+import { TaggedText } from '../../../components/ui/tagged-text';
 
 export const FeedCard_post = graphql(`
   fragment FeedCard_post on Post {
@@ -38,7 +39,11 @@ export function FeedCard({ post }: { post: FeedCard_PostFragment }) {
         </time>
       </span>
       <PostPicture pic={post.pic} className={styles.picture} />
-      {post.preview && <span className={styles.preview}>{post.preview}</span>}
+      {post.preview && (
+        <span className={styles.preview}>
+          <TaggedText text={post.preview} />
+        </span>
+      )}
       <PostCounts likes={post.likesCount} comments={post.commentsCount} />
     </Link>
   );

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { PostCounts } from './post-counts';
 import { PostPicture } from './post-picture';
 import styles from './my-posts.module.css';
+import { TaggedText } from '../../../components/ui/tagged-text';
 
 export const MyPostRow_post = graphql(`
   fragment MyPostRow_post on Post {
@@ -38,7 +39,9 @@ export function MyPostRow({ post, trash, busy, onDelete, onRestore, onPurge }: P
     <>
       <PostPicture pic={post.pic} className={styles.picture} />
       <span className={styles.text}>
-        <span className={styles.preview}>{post.preview}</span>
+        <span className={styles.preview}>
+          <TaggedText text={post.preview} />
+        </span>
         <time className={styles.time} dateTime={post.date}>
           {formatRelativeTime(post.date)}
         </time>

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session-context';
 import { usePostActions } from '../hooks/use-post-actions';
 import { MyPostList } from './my-post-list';
 import { MyPostsTabs } from './my-posts-tabs';
+import styles from './my-posts.module.css';
 
 const T = MSG.myPosts;
 
@@ -26,6 +27,9 @@ export function MyPostsPage() {
     <div>
       <h1 className="page-title">{T.title}</h1>
       <MyPostsTabs listPath={paths.myPosts(owner)} trash={trash} />
+      <p className={styles.notice} role="status">
+        {actions.notice}
+      </p>
       <MyPostList key={String(trash)} trash={trash} actions={actions} />
       {actions.asking && (
         <ConfirmDialog

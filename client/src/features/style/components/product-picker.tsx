@@ -15,9 +15,12 @@ export const ProductPicker_product = graphql(`
 
 const T = MSG.postForm;
 
-/** The optional product card under a post: one of the member's purchases, shown once chosen. */
+/**
+ * The optional product of a post: one of the member's purchases, chosen by name, with its picture beside the choice
+ * (the name is written once: in the choice).
+ */
 export function ProductPicker({ products }: { products: readonly ProductPicker_ProductFragment[] }) {
-  // Controlled: the chosen product's card follows the select as it changes.
+  // Controlled: the chosen product's picture follows the select as it changes.
   const { field } = useController({ control: useFormContext<PostFormValues>().control, name: 'productNo' });
   const product = products.find((p) => String(p.no) === field.value);
 
@@ -33,20 +36,19 @@ export function ProductPicker({ products }: { products: readonly ProductPicker_P
       <label htmlFor="post-product" className={styles.label}>
         {T.product}
       </label>
-      <select id="post-product" className={styles.select} {...field}>
-        <option value="">{T.noProduct}</option>
-        {products.map((p) => (
-          <option key={p.no} value={String(p.no)}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-      {product && (
-        <div className={styles.product} data-testid="chosen-product">
-          {product.pic && <img src={product.pic} alt="" width={56} height={56} loading="lazy" />}
-          <span>{product.name}</span>
-        </div>
-      )}
+      <div className={styles.productChoice}>
+        {product?.pic && (
+          <img src={product.pic} alt="" width={44} height={44} loading="lazy" data-testid="chosen-product-picture" />
+        )}
+        <select id="post-product" className={styles.select} {...field}>
+          <option value="">{T.noProduct}</option>
+          {products.map((p) => (
+            <option key={p.no} value={String(p.no)}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG } from '../../../lib/messages';
+import { MSG } from '../../lib/messages';
 import styles from './avatar.module.css';
 
 interface Props {
