@@ -97,7 +97,7 @@ describe('community moderation', () => {
     const first = cards()[0]!;
     expect(within(first).getByText(T.reportCount(3))).toBeTruthy();
     expect(within(first).getByText(T.reasonTimes(T.reasons.INSULT, 2))).toBeTruthy();
-    expect(within(first).getByText('욕설 2 times')).toBeTruthy();
+    expect(within(first).getByText('욕설 2회')).toBeTruthy();
     expect(within(first).getByText(T.reasonTimes(T.reasons.OBSCENE, 1))).toBeTruthy();
     expect(screen.getByRole('link', { name: T.reportedPosts }).getAttribute('aria-current')).toBe('page');
 

@@ -106,7 +106,6 @@ describe('the monthly revenue chart', () => {
     expect(within(svg).getByText('30억')).toBeTruthy();
     const legend = within(svg.closest('figure')!.querySelector('ul')!);
     expect(legend.getAllByRole('listitem').map((i) => i.textContent)).toEqual([T.revenueDataset, T.previousDataset]);
-    expect(T.revenueDataset).toBe('monthly revenue');
   });
 
   it('has a row a month with the exact figures and a total row', () => {

@@ -29,6 +29,7 @@ export const adminAudit = /* @__PURE__ */ localized('adminAudit', {
     status: '노출 상태 변경',
     link: '아이템 연결',
     unlink: '아이템 연결 해제',
+    dismissReports: '신고 기각',
   },
   /** Field names as the console labels them; a field not listed shows by its name. */
   fields: {

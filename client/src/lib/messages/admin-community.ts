@@ -28,4 +28,9 @@ export const adminCommunity = /* @__PURE__ */ localized('adminCommunity', {
   cancel: '취소',
   ok: '확인',
   deleteFailed: '게시글을 삭제하지 못했습니다.',
+  dismiss: '신고 기각',
+  dismissTitle: '이 게시글의 신고를 기각하시겠습니까?',
+  dismissBody: '게시글은 삭제되지 않고 그대로 남으며, 신고 목록에서 빠집니다.',
+  dismissed: '신고를 기각했습니다. 게시글은 그대로 남습니다.',
+  dismissFailed: '신고를 기각하지 못했습니다.',
 } as const);

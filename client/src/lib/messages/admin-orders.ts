@@ -32,6 +32,8 @@ export const adminOrders = /* @__PURE__ */ localized('adminOrders', {
   listError: '주문 목록을 불러오는 중 오류가 발생했습니다.',
   detailError: '주문 상세 정보를 불러오는 중 오류가 발생했습니다.',
   updateError: '주문 상태를 변경하지 못했습니다.',
+  stateChanged: (orderNo: string, state: string) => `주문 ${orderNo}의 상태를 ${state}${ro(state)} 변경했습니다.`,
+  leftFilter: (filter: string) => `검색 조건(${filter})과 달라져 목록에서 빠졌습니다.`,
   confirmChange: (state: string) => `주문 상태를 ${state}${ro(state)} 변경하시겠습니까?`,
   confirm: '확인',
   cancel: '취소',

@@ -22,6 +22,7 @@ export const adminPromotions = /* @__PURE__ */ localized('adminPromotions', {
     until: (date: string) => `${date}까지`,
     none: '없음',
     excludeExpired: '만료된 쿠폰 제외',
+    expired: '만료',
     issue: '쿠폰 발급',
     loading: '쿠폰 목록을 불러오는 중…',
     error: '쿠폰 목록을 불러오지 못했습니다.',

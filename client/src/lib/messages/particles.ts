@@ -10,7 +10,8 @@ const RIEUL = 8;
  * placeholder or a word in another script), as Korean writes it then.
  */
 export function ro(word: string): string {
-  const code = word.charCodeAt(word.length - 1);
+  const text = String(word);
+  const code = text.charCodeAt(text.length - 1);
   if (!(code >= HANGUL_FIRST && code <= HANGUL_LAST)) return '(으)로';
   const final = (code - HANGUL_FIRST) % 28;
   return final === 0 || final === RIEUL ? '로' : '으로';

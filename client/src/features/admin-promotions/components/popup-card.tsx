@@ -70,6 +70,7 @@ export function PopupCard() {
       header: m.visibility,
       render: (p) => (
         <select
+          className={styles.select}
           aria-label={m.visibilityOf(p.no)}
           value={p.isShow ? 'show' : 'hide'}
           onChange={(e) => setPending({ kind: 'show', popup: p, isShow: e.target.value === 'show' })}
