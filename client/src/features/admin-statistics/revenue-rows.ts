@@ -1,4 +1,4 @@
-import { monthsOf, type DayRange } from './period';
+import { monthsOf, seoulToday, type DayRange } from './period';
 
 export interface PointLike {
   period: string;
@@ -23,13 +23,17 @@ export interface RevenueRow {
   quantity: number;
   /** The previous period's month at the same place (its first month beside this one's first); none past its end. */
   previousRevenue: number | null;
+  /** A month after the current one (in Korea): it has no figures yet, which is not the same as selling nothing. */
+  upcoming: boolean;
 }
 
 /**
  * Every month of the range, with nothing sold as 0 (the server may leave such months out), lined up with the
- * previous period's months in order: January beside the January before for a year.
+ * previous period's months in order: January beside the January before for a year. Months after the current one
+ * are marked upcoming.
  */
-export function revenueRows(series: SeriesLike): RevenueRow[] {
+export function revenueRows(series: SeriesLike, today = seoulToday()): RevenueRow[] {
+  const thisMonth = today.slice(0, 7);
   const current = new Map(series.points.map((p) => [p.period, p]));
   const previous = new Map(series.previousPoints.map((p) => [p.period, p]));
   const previousMonths = monthsOf(series.previous);
@@ -42,6 +46,7 @@ export function revenueRows(series: SeriesLike): RevenueRow[] {
       orders: point?.orders ?? 0,
       quantity: point?.quantity ?? 0,
       previousRevenue: before === undefined ? null : (previous.get(before)?.revenue ?? 0),
+      upcoming: period > thisMonth,
     };
   });
 }

@@ -8,7 +8,7 @@ import {
 } from 'victory';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { compactNumber } from '../figures';
+import { axisTicks, compactNumber } from '../figures';
 import { axisStyle, palette } from '../palette';
 import { yearAndMonth, type RevenueRow } from '../revenue-rows';
 import { useElementWidth } from '../use-element-width';
@@ -28,7 +28,9 @@ type Point = { x: number; y: number; tip: string };
 
 /**
  * Revenue per month (dataset 'monthly revenue', months labelled with 월) and the previous period as a dashed line
- * beside it; a pointer on a month shows both figures in full.
+ * beside it; a pointer on a month shows both figures in full. Months after the current one have no figures yet: the
+ * line stops at this month instead of falling to 0, and a note says so. The value axis ends at a round tick above
+ * the largest figure.
  */
 export function RevenueChart({ rows, title, describedBy, size }: Props) {
   const T = MSG.adminStatistics;
@@ -38,17 +40,16 @@ export function RevenueChart({ rows, title, describedBy, size }: Props) {
     const { year, month } = yearAndMonth(period);
     return T.yearMonth(year, month);
   };
-  const current: Point[] = rows.map((r, i) => ({
-    x: i + 1,
-    y: r.revenue,
-    tip: T.revenueTip(full(r.period), formatWon(r.revenue)),
-  }));
+  const current: Point[] = rows.flatMap((r, i) =>
+    r.upcoming ? [] : [{ x: i + 1, y: r.revenue, tip: T.revenueTip(full(r.period), formatWon(r.revenue)) }],
+  );
   const previous: Point[] = rows.flatMap((r, i) =>
     r.previousRevenue === null
       ? []
       : [{ x: i + 1, y: r.previousRevenue, tip: T.revenueTip(T.previousDataset, formatWon(r.previousRevenue)) }],
   );
-  const top = Math.max(0, ...current.map((p) => p.y), ...previous.map((p) => p.y));
+  const ticks = axisTicks(Math.max(0, ...current.map((p) => p.y), ...previous.map((p) => p.y)), 4);
+  const upcoming = rows.some((r) => r.upcoming);
 
   return (
     <figure className={styles.figure}>
@@ -72,7 +73,7 @@ export function RevenueChart({ rows, title, describedBy, size }: Props) {
           height={height}
           padding={{ top: 12, bottom: 40, left: 60, right: 20 }}
           domainPadding={{ x: 12 }}
-          domain={{ y: [0, top > 0 ? top : 1] }}
+          domain={{ y: [0, ticks.at(-1)!] }}
           containerComponent={
             <VictoryVoronoiContainer
               responsive={false}
@@ -88,14 +89,14 @@ export function RevenueChart({ rows, title, describedBy, size }: Props) {
           }
         >
           <VictoryAxis
-            tickValues={current.map((p) => p.x)}
+            tickValues={rows.map((_, i) => i + 1)}
             tickFormat={(x: number) => T.monthLabel(yearAndMonth(rows[x - 1]?.period ?? '').month)}
             fixLabelOverlap
             style={axisStyle(FONT)}
           />
           <VictoryAxis
             dependentAxis
-            tickCount={4}
+            tickValues={ticks}
             tickFormat={(v: number) => compactNumber(v)}
             style={axisStyle(FONT)}
           />
@@ -107,6 +108,7 @@ export function RevenueChart({ rows, title, describedBy, size }: Props) {
           <VictoryScatter name="dots" data={current} size={3} style={{ data: { fill: palette.revenue } }} />
         </VictoryChart>
       </div>
+      {upcoming && <figcaption className={styles.note}>{T.upcomingNote}</figcaption>}
     </figure>
   );
 }

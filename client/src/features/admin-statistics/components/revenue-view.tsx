@@ -12,10 +12,15 @@ interface Props {
   layout: Layout;
 }
 
-/** The monthly revenue line chart with its table of exact figures per month and the total. */
+/**
+ * The monthly revenue line chart with its table of exact figures per month and the total. A month after the current
+ * one says it has no figures yet, and the total then covers the months so far, beside the same months before.
+ */
 export function RevenueView({ rows, title, layout }: Props) {
   const T = MSG.adminStatistics;
-  const sum = (pick: (r: RevenueRow) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  const counted = rows.filter((r) => !r.upcoming);
+  const sum = (pick: (r: RevenueRow) => number) => counted.reduce((total, r) => total + pick(r), 0);
+  const figure = (r: RevenueRow, text: (r: RevenueRow) => string) => (r.upcoming ? T.notYet : text(r));
   const columns: StatColumn<RevenueRow>[] = [
     {
       header: T.month,
@@ -24,9 +29,9 @@ export function RevenueView({ rows, title, layout }: Props) {
         return T.yearMonth(year, month);
       },
     },
-    { header: T.revenue, numeric: true, cell: (r) => formatWon(r.revenue) },
-    { header: T.orders, numeric: true, cell: (r) => formatCount(r.orders) },
-    { header: T.quantity, numeric: true, cell: (r) => formatCount(r.quantity) },
+    { header: T.revenue, numeric: true, cell: (r) => figure(r, () => formatWon(r.revenue)) },
+    { header: T.orders, numeric: true, cell: (r) => figure(r, () => formatCount(r.orders)) },
+    { header: T.quantity, numeric: true, cell: (r) => figure(r, () => formatCount(r.quantity)) },
     {
       header: T.previousRevenue,
       numeric: true,
@@ -35,10 +40,16 @@ export function RevenueView({ rows, title, layout }: Props) {
     {
       header: T.change,
       numeric: true,
-      cell: (r) => (r.previousRevenue === null ? '—' : formatChange(percentChange(r.revenue, r.previousRevenue))),
+      cell: (r) =>
+        figure(r, () =>
+          r.previousRevenue === null ? '—' : formatChange(percentChange(r.revenue, r.previousRevenue)),
+        ),
     },
   ];
   const previousTotal = sum((r) => r.previousRevenue ?? 0);
+  const last = counted.at(-1);
+  const totalLabel =
+    last && counted.length < rows.length ? T.totalUntil(T.monthLabel(yearAndMonth(last.period).month)) : T.total;
   return (
     <ChartAndTable
       layout={layout}
@@ -51,7 +62,7 @@ export function RevenueView({ rows, title, layout }: Props) {
           rows={rows}
           rowKey={(r) => r.period}
           footer={[
-            T.total,
+            totalLabel,
             formatWon(sum((r) => r.revenue)),
             formatCount(sum((r) => r.orders)),
             formatCount(sum((r) => r.quantity)),
