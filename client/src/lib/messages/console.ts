@@ -21,6 +21,8 @@ export const admin = /* @__PURE__ */ localized('admin', {
   /** The console's file fields (the browser's own button speaks the browser's language). */
   chooseFile: '파일 선택',
   noFileChosen: '선택된 파일 없음',
+  /** A page number button of a long console list. */
+  pageNumber: (page: number) => `${page}페이지`,
 } as const);
 
 export const playground = /* @__PURE__ */ localized('playground', {

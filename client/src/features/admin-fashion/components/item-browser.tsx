@@ -16,7 +16,7 @@ interface Props {
   onPage(page: number, replace?: boolean): void;
 }
 
-/** The registered items, newest first, 6 a page (§9), searched by name with autocomplete. */
+/** The registered items, newest first, 6 a page (§9) with page numbers, searched by name with autocomplete. */
 export function ItemBrowser({ term, page, onSearch, onPage }: Props) {
   const m = MSG.adminFashion.items;
   const [typed, setTyped] = useState(term);
@@ -74,6 +74,7 @@ export function ItemBrowser({ term, page, onSearch, onPage }: Props) {
         page={page}
         onPage={onPage}
         pagerLabel={m.pagination}
+        numbered={{ label: MSG.admin.pageNumber }}
       >
         {(items) => (
           <ul className={styles.itemGrid}>
