@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './product-list.module.css';
 
 type Side = 'right' | 'left' | 'below';
@@ -19,7 +19,8 @@ function sideFor(card: DOMRect, grid: DOMRect): Side {
 
 /**
  * The review panel floats beside its card, over the neighbouring cards, so opening it moves no card of the grid (it
- * used to take a second column and push the rest along). Placed inside the card's grid cell; Escape closes it.
+ * used to take a second column and push the rest along). Placed inside the card's grid cell. It takes the focus and
+ * comes into view when it opens; Escape closes it, and the focus goes back to where it was (the rating).
  */
 export function ReviewPopover({ onClose, children }: { onClose(): void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,15 +35,30 @@ export function ReviewPopover({ onClose, children }: { onClose(): void; children
     observer.observe(grid);
     return () => observer.disconnect();
   }, []);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.focus({ preventScroll: true });
+    // Once placed (the side is measured before the first paint).
+    const frame = requestAnimationFrame(() => ref.current?.scrollIntoView?.({ block: 'nearest' }));
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
   return (
     <div
       ref={ref}
+      tabIndex={-1}
       className={`${styles.popover} ${styles[side]}`}
       data-side={side}
       data-testid="review-popover"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-      }}
     >
       {children}
     </div>
