@@ -16,11 +16,11 @@ describe('the page numbers', () => {
   it('marks the current page and goes to another', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<PageNumbers page={6} total={68} onChange={onChange} label={(p) => `${p}페이지`} />);
-    expect(screen.getByRole('button', { name: '6페이지' }).getAttribute('aria-current')).toBe('page');
-    await user.click(screen.getByRole('button', { name: '68페이지' }));
+    render(<PageNumbers page={6} total={68} onChange={onChange} label={(p) => `${p} 페이지`} />);
+    expect(screen.getByRole('button', { name: '6 페이지' }).getAttribute('aria-current')).toBe('page');
+    await user.click(screen.getByRole('button', { name: '68 페이지' }));
     expect(onChange).toHaveBeenCalledWith(68);
-    await user.click(screen.getByRole('button', { name: '6페이지' }));
+    await user.click(screen.getByRole('button', { name: '6 페이지' }));
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,7 +20,7 @@ interface Props {
   page: number;
   total: number;
   onChange(page: number): void;
-  /** A page button's accessible name ('5페이지'). */
+  /** A page button's accessible name, its number among words ('5 페이지': the visible text stays a word of it). */
   label(page: number): string;
 }
 

@@ -3,6 +3,7 @@ import { localized } from '../i18n/localized.js';
 
 export const adminAudit = /* @__PURE__ */ localized('adminAudit', {
   title: '변경 이력',
+  titleOf: (what: string) => `${what} 변경 이력`,
   loading: '변경 이력을 불러오는 중…',
   error: '변경 이력을 불러오지 못했습니다.',
   empty: '변경 이력이 없습니다.',

@@ -22,7 +22,7 @@ export const admin = /* @__PURE__ */ localized('admin', {
   chooseFile: '파일 선택',
   noFileChosen: '선택된 파일 없음',
   /** A page number button of a long console list. */
-  pageNumber: (page: number) => `${page}페이지`,
+  pageNumber: (page: number) => `${page} 페이지`,
 } as const);
 
 export const playground = /* @__PURE__ */ localized('playground', {
