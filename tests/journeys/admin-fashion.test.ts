@@ -212,7 +212,7 @@ describe('admin fashion journey', () => {
         const badged = (await card.getByText(T.match.SIMILAR, { exact: true }).count()) > 0;
         const exact = (await card.getByText(T.match.EXACT, { exact: true }).count()) > 0;
         const unlinked = (await card.getByText(T.items.noProduct).count()) > 0;
-        expect(unlinked && (badged || exact), await card.textContent()).toBe(false);
+        expect(unlinked && (badged || exact), (await card.textContent()) ?? '').toBe(false);
       }
       expect(await page.locator('a[href*="example.com"]').count()).toBe(0);
     }

@@ -93,7 +93,10 @@ describe('admin promotions journey', () => {
       Promise.all(
         (await rows.all()).map(async (row) => {
           const expiry = /(\d{4}-\d{2}-\d{2})/.exec((await row.textContent()) ?? '')?.[1] ?? '';
-          return { past: expiry !== '' && expiry < today, marked: (await row.getByText(m.coupons.expired).count()) > 0 };
+          return {
+            past: expiry !== '' && expiry < today,
+            marked: (await row.getByText(m.coupons.expired).count()) > 0,
+          };
         }),
       );
     const shown = await marks();

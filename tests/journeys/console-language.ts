@@ -45,7 +45,8 @@ const asWords = (piece: string) =>
 export async function englishOn(page: Page): Promise<string[]> {
   pieces ??= englishPieces();
   const said = await page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((e) =>
+    const labelled = Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], [alt]'));
+    const attributes = labelled.flatMap((e) =>
       ['aria-label', 'placeholder', 'title', 'alt'].map((a) => e.getAttribute(a) ?? ''),
     );
     return [document.body.innerText, document.title, ...attributes].join('\n');

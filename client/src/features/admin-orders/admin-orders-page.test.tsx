@@ -200,7 +200,9 @@ describe('changing the state', () => {
     await waitFor(() => expect(stateSelect('24050112').value).toBe('SHIPPING'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(enabledOptions(stateSelect('24050112'))).toEqual(['DELIVERED', 'CANCELLED']);
-    expect(screen.getByTestId('order-state-changed').textContent).toBe(MSG.adminOrders.stateChanged('24050112', '배송중'));
+    expect(screen.getByTestId('order-state-changed').textContent).toBe(
+      MSG.adminOrders.stateChanged('24050112', '배송중'),
+    );
     expect(MSG.adminOrders.stateChanged('24050112', '배송중')).toBe('주문 24050112의 상태를 배송중으로 변경했습니다.');
   });
 

@@ -149,8 +149,22 @@ describe('the monthly revenue chart', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(all[12]!)).toEqual([T.yearMonth('2026', '12'), T.notYet, T.notYet, T.notYet, formatWon(3_000_000), T.notYet]);
-    expect(cells(all[11]!)).toEqual([T.yearMonth('2026', '11'), formatWon(7_670_000), '3', '4', formatWon(2_000_000), '+284%']);
+    expect(cells(all[12]!)).toEqual([
+      T.yearMonth('2026', '12'),
+      T.notYet,
+      T.notYet,
+      T.notYet,
+      formatWon(3_000_000),
+      T.notYet,
+    ]);
+    expect(cells(all[11]!)).toEqual([
+      T.yearMonth('2026', '11'),
+      formatWon(7_670_000),
+      '3',
+      '4',
+      formatWon(2_000_000),
+      '+284%',
+    ]);
     // The total covers January to November, beside the same months a year before.
     expect(cells(all[13]!)).toEqual([
       T.totalUntil(T.monthLabel('11')),

@@ -23,7 +23,14 @@ describe('the revenue rows', () => {
       previousRevenue: 0,
       upcoming: false,
     });
-    expect(rows[1]).toEqual({ period: '2024-02', revenue: 0, orders: 0, quantity: 0, previousRevenue: 0, upcoming: false });
+    expect(rows[1]).toEqual({
+      period: '2024-02',
+      revenue: 0,
+      orders: 0,
+      quantity: 0,
+      previousRevenue: 0,
+      upcoming: false,
+    });
     expect(rows[2]!.previousRevenue).toBe(100);
   });
 

@@ -166,11 +166,11 @@ describe('the dashboard', () => {
     const comparison = screen.getByRole('region', { name: T.comparison });
     const change = async (text: string) => (await within(comparison).findByText(T.changeLabel(text))).dataset.trend;
     expect(await change('+150%')).toBe('bad');
-    expect(within(comparison).getAllByText(T.changeLabel('+100%')).map((d) => d.dataset.trend)).toEqual([
-      'good',
-      'good',
-      'good',
-    ]);
+    expect(
+      within(comparison)
+        .getAllByText(T.changeLabel('+100%'))
+        .map((d) => d.dataset.trend),
+    ).toEqual(['good', 'good', 'good']);
   });
 
   it("says the error ('Error: {message}' in the spec) in a panel whose query fails", async () => {

@@ -31,7 +31,9 @@ describe('the console in Korean (issue 24)', () => {
   afterEach(() => chooseLanguage('ko'));
 
   it('says every text in Korean: no English word is left in its catalogue', () => {
-    const english = [...flatten(templatesOf(CONSOLE))].filter(([, text]) => /[A-Za-z]{2,}/.test(text.replace(KEPT, '')));
+    const english = [...flatten(templatesOf(CONSOLE))].filter(([, text]) =>
+      /[A-Za-z]{2,}/.test(text.replace(KEPT, '')),
+    );
     expect(english).toEqual([]);
   });
 

@@ -60,7 +60,8 @@ export class AdminPostResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Post, {
-    description: "Admin: dismisses a post's reports (the post stays and leaves the reported list); recorded in the audit",
+    description:
+      "Admin: dismisses a post's reports (the post stays and leaves the reported list); recorded in the audit",
   })
   adminDismissReports(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Post> {
     return admin.dismissReports(ctx, { no });

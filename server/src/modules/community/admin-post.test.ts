@@ -25,7 +25,8 @@ const REPORTED = `query ($sort: ReportedSort, $page: Int) {
   adminReportedPosts(sort: $sort, page: $page) { content { ${CARD} } totalPages number } }`;
 const INFOS = 'query ($nos: [Int!]) { adminReportInfos(postNos: $nos) { postNo category } }';
 const DELETE = 'mutation ($no: Int!) { adminDeletePost(no: $no) { no deleted } }';
-const DISMISS = 'mutation ($no: Int!) { adminDismissReports(no: $no) { no deleted reportsCount reportReasons { count } } }';
+const DISMISS =
+  'mutation ($no: Int!) { adminDismissReports(no: $no) { no deleted reportsCount reportReasons { count } } }';
 
 type Card = { no: number; reportsCount: number; reportReasons: { category: string; count: number }[] };
 type PageData = { content: Card[]; totalPages: number; number: number; size: number };
@@ -128,7 +129,11 @@ describe('dismissing the reports of a post', () => {
   it('keeps the post, drops its reports from the reported list, records the audit entry and warns nobody', async () => {
     const reasons = [ReportCategory.INSULT, ReportCategory.INSULT, ReportCategory.OBSCENE];
     const { post, author } = await reported([...reasons, ...reasons]);
-    const res = await t.gql<{ adminDismissReports: Card & { deleted: boolean } }>(DISMISS, { no: post.no }, admin.token);
+    const res = await t.gql<{ adminDismissReports: Card & { deleted: boolean } }>(
+      DISMISS,
+      { no: post.no },
+      admin.token,
+    );
     expect(res.data!.adminDismissReports).toEqual({ no: post.no, deleted: false, reportsCount: 0, reportReasons: [] });
 
     const em = t.em();

@@ -91,7 +91,12 @@ export function AdminOrdersPage({ renderHistory }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{MSG.adminOrders.title}</h1>
-      <OrderFilters key={params.toString()} values={values} onSearch={search} onViewAll={() => search({ state: '', name: '', from: '', to: '' })} />
+      <OrderFilters
+        key={params.toString()}
+        values={values}
+        onSearch={search}
+        onViewAll={() => search({ state: '', name: '', from: '', to: '' })}
+      />
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}

@@ -41,9 +41,7 @@ export function RevenueView({ rows, title, layout }: Props) {
       header: T.change,
       numeric: true,
       cell: (r) =>
-        figure(r, () =>
-          r.previousRevenue === null ? '—' : formatChange(percentChange(r.revenue, r.previousRevenue)),
-        ),
+        figure(r, () => (r.previousRevenue === null ? '—' : formatChange(percentChange(r.revenue, r.previousRevenue)))),
     },
   ];
   const previousTotal = sum((r) => r.previousRevenue ?? 0);
