@@ -21,15 +21,15 @@ interface Props {
 /**
  * The period every panel follows: a year (2020 to this year in Korea) at once from the select, or any range of days
  * applied with its button. The parent keys it by the period, so the fields start again from the one chosen. The
- * heading names the days the page shows, which its comparison compares.
+ * heading and the fields name the days the page shows, which its comparison compares.
  */
 export function PeriodControl({ period, shown, onChange }: Props) {
   const T = MSG.adminStatistics;
   const headingId = useId();
-  const range = rangeOf(period);
-  const named = shown ?? range;
+  // The heading and the fields start from the days the page shows.
+  const named = shown ?? rangeOf(period);
   // The message changes when a range is applied, not while a day is being typed.
-  const form = useSchemaForm(rangeSchema(), { defaultValues: range, reValidateMode: 'onSubmit' });
+  const form = useSchemaForm(rangeSchema(), { defaultValues: named, reValidateMode: 'onSubmit' });
   const invalid = form.formState.errors.to?.message;
   const years = yearsOffered();
   const apply = ({ from, to }: DayRange) => onChange({ kind: 'range', from, to });
