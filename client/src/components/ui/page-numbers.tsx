@@ -1,4 +1,4 @@
-import styles from './pager.module.css';
+import styles from './page-numbers.module.css';
 
 /** Pages either side of the current one that keep their number; further ones fold into '…'. */
 const REACH = 1;

@@ -1,4 +1,4 @@
-import { PageNumbers } from './page-numbers';
+import type { ReactNode } from 'react';
 import styles from './pager.module.css';
 
 interface Props {
@@ -12,24 +12,19 @@ interface Props {
   status(page: number, total: number): string;
   /** Extra class for the bar, e.g. a tighter margin inside a popup. */
   className?: string;
-  /** A long list offers its page numbers instead of 'page / total'; the label names a page button. */
-  numbered?: { label(page: number): string };
+  /** What stands between previous and next instead of 'page / total' (a long list's page numbers). */
+  pages?: ReactNode;
 }
 
-/**
- * Previous / next buttons with a 'page / total' display (or the page numbers); the buttons are disabled at the ends.
- */
-export function Pager(props: Props) {
-  const { page, totalPages, onChange, label, previousText, nextText, status, className, numbered } = props;
+/** Previous / next buttons with a 'page / total' display (or `pages`); the buttons are disabled at the ends. */
+export function Pager({ page, totalPages, onChange, label, previousText, nextText, status, className, pages }: Props) {
   const total = Math.max(totalPages, 1);
   return (
     <nav className={className ? `${styles.pager} ${className}` : styles.pager} aria-label={label}>
       <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <span aria-hidden="true">‹</span> {previousText}
       </button>
-      {numbered ? (
-        <PageNumbers page={page} total={total} onChange={onChange} label={numbered.label} />
-      ) : (
+      {pages ?? (
         <span className={styles.status} aria-live="polite" data-testid="pager-status">
           {status(page, total)}
         </span>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { PageNumbers } from '../../../components/ui/page-numbers';
 import { PagedList } from '../../../components/ui/paged-list';
 import { MSG } from '../../../lib/messages';
 import { FashionItemAutocompleteQuery, FashionItemsQuery, ITEM_PAGE_SIZE } from '../operations';
@@ -74,7 +75,9 @@ export function ItemBrowser({ term, page, onSearch, onPage }: Props) {
         page={page}
         onPage={onPage}
         pagerLabel={m.pagination}
-        numbered={{ label: MSG.admin.pageNumber }}
+        pageNumbers={(current, total) => (
+          <PageNumbers page={current} total={total} onChange={onPage} label={MSG.admin.pageNumber} />
+        )}
       >
         {(items) => (
           <ul className={styles.itemGrid}>
