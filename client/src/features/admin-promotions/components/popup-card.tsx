@@ -84,7 +84,11 @@ export function PopupCard() {
       key: 'delete',
       header: m.delete,
       render: (p) => (
-        <button type="button" className="btn btn-outline" onClick={() => setPending({ kind: 'delete', popup: p })}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.rowButton}`}
+          onClick={() => setPending({ kind: 'delete', popup: p })}
+        >
           <span aria-hidden="true">{m.delete}</span>
           <span className="visually-hidden">{m.deleteOf(p.no)}</span>
         </button>
