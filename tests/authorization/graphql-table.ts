@@ -126,6 +126,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.addShowManually': { who: 'admin', args: () => ({ title: '새 드라마', file: UPLOAD }) },
   'Mutation.addStyle': { who: 'admin', args: (x) => ({ characterNo: x.w.characterNo, file: UPLOAD }) },
   'Mutation.adminDeletePost': { who: 'admin', ...no((x) => x.w.postNo) },
+  'Mutation.adminDismissReports': { who: 'admin', ...no((x) => x.w.postNo) },
   'Mutation.cancelOrder': { who: 'member', ...ADMIN_MAY, ...no((x) => x.w.own.graphql.orderNo) },
   'Mutation.changeOrderState': { who: 'admin', args: (x) => ({ no: x.w.orderNo, state: 'SHIPPING' }) },
   'Mutation.chatTyping': { who: 'member', ...ADMIN_MAY, args: (x) => ({ chatNo: x.w.chatNo }) },

@@ -123,4 +123,43 @@ describe('admin community moderation journey', () => {
     expect(adminWatch.problems).toEqual([]);
     expect(adminWatch.foreign).toEqual([]);
   });
+
+  it('the admin dismisses a post’s reports: the post stays, leaves the reported list and its history says so', async () => {
+    const { token } = await app.member({ nickname: '억울한작가', pwd: 'pass1234!' });
+    const postNo = await writePost(token, '신고가 잘못 들어온 평범한 코디 글입니다.');
+    for (const category of ['OBSCENE', 'OBSCENE', 'INSULT']) {
+      const reporter = await app.member();
+      await gqlAs(app, { no: reporter.user.no, token: reporter.token }, REPORT, { no: postNo, category });
+    }
+    await logIn(page, app, 'admin', DEMO_ADMIN_PASSWORD);
+    await page.goto(`${app.url}/admin/community?tab=reported`);
+    const card = page.getByTestId('moderation-card').filter({ hasText: '억울한작가' });
+    await card.getByText(T.reasonTimes(T.reasons.OBSCENE, 2)).waitFor();
+
+    await card.getByRole('button', { name: T.dismiss }).click();
+    const confirm = page.getByRole('alertdialog', { name: T.dismissTitle });
+    await confirm.getByText(T.dismissBody).waitFor();
+    await confirm.getByRole('button', { name: T.dismiss }).click();
+    await card.getByText(T.dismissed).waitFor();
+    expect(await card.getByText(T.reportCount(3)).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'admin community, reports dismissed');
+    await screenshot(page, 'admin-community-dismissed');
+
+    // Gone from the reported posts, still among all posts, with the dismissal in its history.
+    await page.reload();
+    await page.getByTestId('moderation-card').first().waitFor();
+    expect(await card.count()).toBe(0);
+    await page.getByRole('link', { name: T.allPosts }).click();
+    await card.getByRole('button', { name: T.seeDetails }).click();
+    const details = page.getByRole('dialog', { name: T.detailsTitle('억울한작가') });
+    await details.getByText(MSG.adminAudit.actions.dismissReports).waitFor();
+    const [left] = await app
+      .em()
+      .getConnection()
+      .execute<{ reports: number; deleted: boolean }[]>(
+        'select (select count(*) from report where post_no = p.no)::int as reports, p.deleted from post p where no = ?',
+        [postNo],
+      );
+    expect(left).toEqual({ reports: 0, deleted: false });
+  });
 });

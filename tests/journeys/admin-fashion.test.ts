@@ -181,6 +181,42 @@ describe('admin fashion journey', () => {
     expect(await shop.getByRole('link').filter({ hasText: TITLE }).count()).toBe(0);
     await shop.close();
   });
+
+  it('pages the items by number; a match badge only beside a linked product; no link off the shop', async () => {
+    await logIn(page, app, 'admin', DEMO_ADMIN_PASSWORD);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 740 });
+      await page.goto(`${app.url}/admin/fashion`);
+      const pager = page.getByRole('navigation', { name: T.items.pagination });
+      const last = pager.getByRole('button', { name: /페이지$/ }).last();
+      await last.waitFor();
+      const total = Number(await last.textContent());
+      expect(total).toBeGreaterThan(3);
+      await last.click();
+      await page.waitForURL(new RegExp(`itemPage=${total}$`));
+      await expect.poll(() => last.getAttribute('aria-current')).toBe('page');
+      await pager.getByRole('button', { name: MSG.admin.pageNumber(total - 1) }).waitFor();
+      await pager.getByRole('button', { name: MSG.admin.pageNumber(1) }).click();
+      await page.waitForURL(`${app.url}/admin/fashion`);
+      await page.getByTestId('fashion-item-card').first().waitFor();
+      await expectNoSideScroll(page);
+      await expectNoSeriousA11yViolations(page, `/admin/fashion items at ${width} px`);
+      await screenshot(page, `admin-fashion-items-${width}`);
+    }
+    // Every card on the first pages: the badge stands beside a product, never beside '연결된 상품 없음'.
+    for (let itemPage = 1; itemPage <= 3; itemPage++) {
+      await page.goto(`${app.url}/admin/fashion?itemPage=${itemPage}`);
+      const cards = page.getByTestId('fashion-item-card');
+      await cards.first().waitFor();
+      for (const card of await cards.all()) {
+        const badged = (await card.getByText(T.match.SIMILAR, { exact: true }).count()) > 0;
+        const exact = (await card.getByText(T.match.EXACT, { exact: true }).count()) > 0;
+        const unlinked = (await card.getByText(T.items.noProduct).count()) > 0;
+        expect(unlinked && (badged || exact), (await card.textContent()) ?? '').toBe(false);
+      }
+      expect(await page.locator('a[href*="example.com"]').count()).toBe(0);
+    }
+  });
 });
 
 /** The image arrived and decoded (not blocked, not broken). */

@@ -120,4 +120,31 @@ describe('admin orders journey', () => {
     await page.waitForURL(`${app.url}/user/mypage/review`);
     await page.getByTestId('my-review').first().getByText(contents).waitFor();
   });
+
+  it('says what a status change did, and why the order left a list filtered by its old state', async () => {
+    const { user, token } = await app.member({ pwd: 'pass1234!', name: '필터회원' });
+    const [product] = await productsInStock(app, 1);
+    const price = discountedPrice(product!.price, product!.discountRate);
+    await gqlAs(app, { no: user.no, token }, PLACE, {
+      input: { totalAmount: price, items: [{ productNo: product!.no, quantity: 1, resultPrice: price }] },
+    });
+    await logIn(page, app, 'admin', DEMO_ADMIN_PASSWORD);
+    await page.goto(`${app.url}/admin/orders?state=RECEIVED&name=${encodeURIComponent('필터회원')}`);
+    const row = page.getByTestId('order-row').filter({ hasText: '필터회원' });
+    await row.waitFor();
+    const shownNo = (await row.locator('td').first().textContent())!;
+    await page.getByRole('combobox', { name: T.stateOf(shownNo) }).selectOption('SHIPPING');
+    await page
+      .getByRole('alertdialog', { name: T.confirmChange(T.states.SHIPPING) })
+      .getByRole('button', { name: T.confirm })
+      .click();
+    const done = page.getByTestId('order-state-changed');
+    await expect
+      .poll(() => done.textContent())
+      .toBe(`${T.stateChanged(shownNo, T.states.SHIPPING)} ${T.leftFilter(T.states.RECEIVED)}`);
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByText(T.empty).waitFor();
+    await expectNoSeriousA11yViolations(page, '/admin/orders after a change');
+    await screenshot(page, 'admin-orders-left-filter');
+  });
 });

@@ -88,4 +88,45 @@ describe('admin products journey', () => {
     await expectNoSideScroll(page);
     await expectNoSeriousA11yViolations(page, '/admin/product/update');
   });
+
+  it('opens a review panel beside its card without moving any card of the grid, at 1280 and 360 px', async () => {
+    await logIn(page, app, 'admin', DEMO_ADMIN_PASSWORD);
+    const cards = page.getByTestId('admin-product-card');
+    // Where each card is on the page (not in the window: the panel may scroll the page to come into view).
+    const boxes = () =>
+      cards.evaluateAll((all) =>
+        all.map((card) => {
+          const box = card.getBoundingClientRect();
+          return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height];
+        }),
+      );
+    for (const [width, nth] of [
+      [1280, 1],
+      [1280, 3],
+      [360, 0],
+    ] as const) {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 740 });
+      await page.goto(`${app.url}/admin/product`);
+      await expect.poll(() => cards.count()).toBe(8);
+      await page.waitForLoadState('networkidle');
+      const before = await boxes();
+      const rating = cards.nth(nth).getByRole('button', { expanded: false });
+      await rating.click();
+      const popover = page.getByTestId('review-popover');
+      await popover.getByRole('complementary').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await boxes()).toEqual(before);
+      // It stays on the page: inside the grid's width, and in view.
+      const panel = (await popover.boundingBox())!;
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(width);
+      expect(await popover.evaluate((e) => e.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      await expectNoSideScroll(page);
+      await expectNoSeriousA11yViolations(page, `/admin/product with reviews at ${width} px`);
+      await screenshot(page, `admin-products-reviews-${width}-${nth}`);
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'detached' });
+      await expect.poll(() => rating.evaluate((e) => e === document.activeElement)).toBe(true);
+    }
+  });
 });

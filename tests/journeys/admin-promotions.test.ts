@@ -5,6 +5,7 @@ import { formatKoreanDate } from '../../client/src/lib/format.js';
 import { MSG } from '../../client/src/lib/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
+import { expectNoSeriousA11yViolations } from './axe.js';
 import { screenshot, useJourney } from './browser.js';
 import { gqlAs, logIn, productsInStock, seedCart, tinyPngFile } from './member-journey.js';
 
@@ -79,5 +80,32 @@ describe('admin promotions journey', () => {
     await page.getByRole('button', { name: m.ok, exact: true }).click();
     await expect.poll(() => page.getByLabel(m.popups.visibilityOf(newest!.no)).inputValue()).toBe('hide');
     expect(await onHome()).toBe(0);
+  });
+
+  it('marks the coupons whose last day has passed, and hides them with the checkbox', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    await logIn(page, app, 'admin', DEMO_ADMIN_PASSWORD);
+    await page.goto(`${app.url}/admin/promotion`);
+    const table = page.getByRole('table', { name: m.coupons.caption });
+    const rows = table.locator('tbody tr');
+    await rows.first().waitFor();
+    const marks = async () =>
+      Promise.all(
+        (await rows.all()).map(async (row) => {
+          const expiry = /(\d{4}-\d{2}-\d{2})/.exec((await row.textContent()) ?? '')?.[1] ?? '';
+          return {
+            past: expiry !== '' && expiry < today,
+            marked: (await row.getByText(m.coupons.expired).count()) > 0,
+          };
+        }),
+      );
+    const shown = await marks();
+    expect(shown.some((c) => c.past)).toBe(true);
+    for (const coupon of shown) expect(coupon.marked).toBe(coupon.past);
+    await expectNoSeriousA11yViolations(page, '/admin/promotion');
+    await screenshot(page, 'admin-promotion-coupons');
+
+    await page.getByLabel(m.coupons.excludeExpired).check();
+    await expect.poll(async () => (await marks()).some((c) => c.past || c.marked)).toBe(false);
   });
 });

@@ -54,6 +54,7 @@ type Documents = {
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminPostsDocument,
     "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminReportedPostsDocument,
     "\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n": typeof types.AdminDeletePostDocument,
+    "\n  mutation AdminDismissReports($no: Int!) {\n    adminDismissReports(no: $no) {\n      no\n      reportsCount\n      reportReasons {\n        category\n        count\n      }\n    }\n  }\n": typeof types.AdminDismissReportsDocument,
     "\n  fragment FashionShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": typeof types.FashionShowCard_ShowFragmentDoc,
     "\n  query FashionShows($page: Int!, $size: Int!) {\n    adminShows(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionShowCard_show\n      }\n    }\n  }\n": typeof types.FashionShowsDocument,
     "\n  query FashionShowAutocomplete($term: String!) {\n    showAutocomplete(term: $term) {\n      no\n      title\n    }\n  }\n": typeof types.FashionShowAutocompleteDocument,
@@ -275,6 +276,7 @@ const documents: Documents = {
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminPostsDocument,
     "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminReportedPostsDocument,
     "\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n": types.AdminDeletePostDocument,
+    "\n  mutation AdminDismissReports($no: Int!) {\n    adminDismissReports(no: $no) {\n      no\n      reportsCount\n      reportReasons {\n        category\n        count\n      }\n    }\n  }\n": types.AdminDismissReportsDocument,
     "\n  fragment FashionShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": types.FashionShowCard_ShowFragmentDoc,
     "\n  query FashionShows($page: Int!, $size: Int!) {\n    adminShows(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...FashionShowCard_show\n      }\n    }\n  }\n": types.FashionShowsDocument,
     "\n  query FashionShowAutocomplete($term: String!) {\n    showAutocomplete(term: $term) {\n      no\n      title\n    }\n  }\n": types.FashionShowAutocompleteDocument,
@@ -630,6 +632,10 @@ export function graphql(source: "\n  query AdminReportedPosts($page: Int!, $size
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePost($no: Int!) {\n    adminDeletePost(no: $no) {\n      no\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDismissReports($no: Int!) {\n    adminDismissReports(no: $no) {\n      no\n      reportsCount\n      reportReasons {\n        category\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDismissReports($no: Int!) {\n    adminDismissReports(no: $no) {\n      no\n      reportsCount\n      reportReasons {\n        category\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

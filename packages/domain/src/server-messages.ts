@@ -82,14 +82,17 @@ const OWN = {
     ownPost: '본인의 게시글은 신고할 수 없습니다.',
     already: '이미 신고한 게시글입니다.',
   },
-  /** Admin console §5 and §8: product add (English, as the spec gives them) and edit (Korean). */
+  /**
+   * Admin console §5 and §8: product add and edit. The spec gives the add form's messages in English (it describes
+   * the console in English); the Korean console says them in Korean, the English one (locales/en.json) as the spec.
+   */
   adminProduct: {
-    nameRequired: 'Enter the product name.',
-    priceInvalid: 'Enter a valid price.',
-    contentsRequired: 'Enter the product description.',
-    categoryRequired: 'Select a category.',
-    stockInvalid: 'Enter a valid stock.',
-    discountRateInvalid: 'The discount rate must be between 0 and 100.',
+    nameRequired: '상품명을 입력해 주세요.',
+    priceInvalid: '올바른 가격을 입력해 주세요.',
+    contentsRequired: '상품 설명을 입력해 주세요.',
+    categoryRequired: '카테고리를 선택해 주세요.',
+    stockInvalid: '올바른 재고 수량을 입력해 주세요.',
+    discountRateInvalid: '할인율은 0에서 100 사이여야 합니다.',
     editStockInvalid: '재고는 0 이상이어야 합니다.',
     editDiscountRateInvalid: '할인율은 0에서 100 사이여야 합니다.',
     created: '상품이 성공적으로 등록되었습니다.',
@@ -113,9 +116,9 @@ const OWN = {
     popupPathOutside: '쇼핑몰 안의 경로(/로 시작하는 주소)만 연결할 수 있습니다.',
     popupRegistered: '팝업이 등록되었습니다!',
   },
-  /** Admin console §5: notice add and edit (English, as the spec gives it). */
+  /** Admin console §5: notice add and edit ('Please fill in all fields.' in the spec's English). */
   adminNotice: {
-    fieldsRequired: 'Please fill in all fields.',
+    fieldsRequired: '모든 항목을 입력해 주세요.',
   },
   /** Admin console: shows, characters, styles and items, and the show-info source behind 'find info'. */
   adminFashion: {

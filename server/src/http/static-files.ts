@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { isLanguage } from '@scene-shop/domain';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { notFound } from '../common/errors.js';
@@ -102,6 +103,12 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)scene-shop\.language=([^;]*)/;
 /** The app shell is in Korean: a visitor who chose another language gets the page without it (not Korean first). */
 const wantsKorean = (cookie: string | undefined) => (LANGUAGE_COOKIE.exec(cookie ?? '')?.[1] ?? 'ko') === 'ko';
 
+/** The page in the chosen language from its first byte (the browser's own controls and voices follow `lang`). */
+function inLanguage(page: string, cookie: string | undefined): string {
+  const chosen = LANGUAGE_COOKIE.exec(cookie ?? '')?.[1];
+  return isLanguage(chosen) && chosen !== 'ko' ? page.replace('<html lang="ko">', `<html lang="${chosen}">`) : page;
+}
+
 type IndexFor = (urlPath: string, requestId: string, cookie: string | undefined) => Promise<string>;
 
 /**
@@ -169,6 +176,6 @@ export function serveClient(app: Express, clientDist: string, logger: Logger, ru
   app.get('/{*path}', async (req, res) => {
     const page = await indexFor(req.path, String(req.id), req.headers.cookie);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page);
+    res.type('html').send(inLanguage(page, req.headers.cookie));
   });
 }

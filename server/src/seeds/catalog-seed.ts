@@ -199,7 +199,8 @@ export async function seedShows(ctx: SeedContext, catalog: Catalog): Promise<Sho
               itemNo,
               pieceName(kind, colourIndex),
               ctx.images.product(kind, colourIndex),
-              `https://example.com/items/${itemNo}`,
+              // No external link: a made-up address would lead off the shop; the product is the item's link.
+              null,
               productNo,
               isVeryPiece(catalog, productNo, kind, colourIndex) ? ItemMatch.EXACT : ItemMatch.SIMILAR,
             ]);

@@ -101,6 +101,10 @@ describe('demo data keeps the shop promise', () => {
     expect(counts.similar).toBeGreaterThan(0);
   });
 
+  it('links no item to a made-up address off the shop: an item leads to its product only', async () => {
+    expect(await rows('SELECT no, path FROM item WHERE path IS NOT NULL')).toEqual([]);
+  });
+
   it('draws every product and item as its kind in its colour, with the name saying so', async () => {
     const named = await rows<{ name: string; pic: string; category: string | null }>(`
       SELECT name, pic, category FROM product UNION ALL SELECT name, pic, NULL FROM item`);

@@ -24,12 +24,15 @@ interface Props<P extends PageOf> {
   pagerLabel?: string;
   /** Lists that always showed 'page / total', even for one page, keep doing so. */
   pagerForOnePage?: boolean;
+  /** A long list's page numbers, in place of 'page / total' (kept out of here: the storefront does not need them). */
+  pageNumbers?(page: number, totalPages: number): ReactNode;
   children(data: P): ReactNode;
 }
 
 /** A paged list: its loading, error and empty states with the spec's texts, then the items and a pager. */
 export function PagedList<P extends PageOf>(props: Props<P>) {
-  const { data, loading, error, texts, onRetry, page, onPage, pagerLabel, pagerForOnePage, children } = props;
+  const { data, loading, error, texts, onRetry, page, onPage, pagerLabel, pagerForOnePage, pageNumbers, children } =
+    props;
   const pastTheEnd = data !== undefined && data.content.length === 0 && page > 1;
 
   const onPageRef = useRef(onPage);
@@ -64,6 +67,7 @@ export function PagedList<P extends PageOf>(props: Props<P>) {
           previousText={MSG.common.previous}
           nextText={MSG.common.next}
           status={MSG.common.pageStatus}
+          pages={pageNumbers?.(page, data.totalPages)}
         />
       )}
     </>

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../lib/messages';
 import { renderRoutes } from '../../test/render';
 import { ModerationPage } from './components/moderation-page';
-import { AdminDeletePostMutation, AdminPostsQuery, AdminReportedPostsQuery, MODERATION_PAGE_SIZE } from './operations';
+import {
+  AdminDeletePostMutation,
+  AdminDismissReportsMutation,
+  AdminPostsQuery,
+  AdminReportedPostsQuery,
+  MODERATION_PAGE_SIZE,
+} from './operations';
 
 const T = MSG.adminCommunity;
 const LONG = '열다섯 글자를 넘는 아주 긴 게시글 내용입니다';
@@ -67,6 +73,7 @@ describe('community moderation', () => {
     expect(long.textContent).toContain(`${[...LONG].slice(0, 15).join('')}… ${T.seeDetails}`);
     expect(long.textContent).not.toContain([...LONG].slice(0, 16).join(''));
     expect(within(short).queryByRole('button', { name: T.seeDetails })).toBeNull();
+    expect(within(short).queryByRole('button', { name: T.dismiss })).toBeNull();
     // The all-posts tab shows no report details.
     expect(screen.queryByText(T.reportCount(0))).toBeNull();
     expect(screen.getByRole('link', { name: T.allPosts }).getAttribute('aria-current')).toBe('page');
@@ -97,7 +104,7 @@ describe('community moderation', () => {
     const first = cards()[0]!;
     expect(within(first).getByText(T.reportCount(3))).toBeTruthy();
     expect(within(first).getByText(T.reasonTimes(T.reasons.INSULT, 2))).toBeTruthy();
-    expect(within(first).getByText('욕설 2 times')).toBeTruthy();
+    expect(within(first).getByText('욕설 2회')).toBeTruthy();
     expect(within(first).getByText(T.reasonTimes(T.reasons.OBSCENE, 1))).toBeTruthy();
     expect(screen.getByRole('link', { name: T.reportedPosts }).getAttribute('aria-current')).toBe('page');
 
@@ -144,6 +151,29 @@ describe('community moderation', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: T.delete }));
     expect(await screen.findByRole('alertdialog', { name: T.deleteFailed })).toBeTruthy();
     expect(within(cards()[0]!).queryByText(T.inTrash)).toBeNull();
+  });
+
+  it('dismisses a reported post’s reports after a confirm saying the post stays; all posts offer no dismissal', async () => {
+    const user = userEvent.setup();
+    const reasons = [{ __typename: 'ReportReason', category: 'ADVERTISING', count: 2 }];
+    show('/admin/community?tab=reported', [
+      reportedPosts('LATEST', [post(9, { reportsCount: 2, reportReasons: reasons }), post(5, { reportsCount: 1 })]),
+      {
+        request: { query: AdminDismissReportsMutation, variables: { no: 9 } },
+        result: { data: { adminDismissReports: { __typename: 'Post', no: 9, reportsCount: 0, reportReasons: [] } } },
+      },
+    ]);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.click(within(cards()[0]!).getByRole('button', { name: T.dismiss }));
+    const dialog = await screen.findByRole('alertdialog', { name: T.dismissTitle });
+    expect(within(dialog).getByText(T.dismissBody)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: T.dismiss }));
+
+    expect(await within(cards()[0]!).findByText(T.dismissed)).toBeTruthy();
+    expect(within(cards()[0]!).queryByText(T.reportCount(2))).toBeNull();
+    expect(within(cards()[0]!).queryByRole('button', { name: T.dismiss })).toBeNull();
+    expect(within(cards()[0]!).getByRole('button', { name: T.delete })).toBeTruthy();
+    expect(within(cards()[1]!).getByRole('button', { name: T.dismiss })).toBeTruthy();
   });
 
   it('shows the empty text for an empty list', async () => {

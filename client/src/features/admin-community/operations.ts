@@ -38,3 +38,17 @@ export const AdminDeletePostMutation = graphql(`
     }
   }
 `);
+
+/** The post stays; its reports go, and the answer updates its card in the cache (count 0, no reasons). */
+export const AdminDismissReportsMutation = graphql(`
+  mutation AdminDismissReports($no: Int!) {
+    adminDismissReports(no: $no) {
+      no
+      reportsCount
+      reportReasons {
+        category
+        count
+      }
+    }
+  }
+`);

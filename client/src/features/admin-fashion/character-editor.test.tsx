@@ -56,9 +56,9 @@ const renderEditor = (mocks: object[], path = '/admin/fashion/character/9') =>
   });
 
 describe('the character editor (admin-console §2 Character editor)', () => {
-  it("says 'unable to load detail information' for a character that is not there", async () => {
+  it("says it cannot load the details ('unable to load detail information') for a character that is not there", async () => {
     renderEditor([loaded(null)]);
-    expect(await screen.findByText('unable to load detail information')).toBeTruthy();
+    expect(await screen.findByText(MSG.adminFashion.character.unavailable)).toBeTruthy();
   });
 
   it("lists the styles with their items, and '연결된 스타일 정보 없음' for a style without any", async () => {

@@ -195,11 +195,34 @@ describe('changing the state', () => {
     await user.selectOptions(stateSelect('24050112'), 'SHIPPING');
     const dialog = screen.getByRole('alertdialog', { name: MSG.adminOrders.confirmChange('배송중') });
     expect(dialog).toBeTruthy();
-    expect(MSG.adminOrders.confirmChange('배송중')).toBe('change order status to 배송중?');
+    expect(MSG.adminOrders.confirmChange('배송중')).toBe('주문 상태를 배송중으로 변경하시겠습니까?');
     await user.click(within(dialog).getByRole('button', { name: MSG.adminOrders.confirm }));
     await waitFor(() => expect(stateSelect('24050112').value).toBe('SHIPPING'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(enabledOptions(stateSelect('24050112'))).toEqual(['DELIVERED', 'CANCELLED']);
+    expect(screen.getByTestId('order-state-changed').textContent).toBe(
+      MSG.adminOrders.stateChanged('24050112', '배송중'),
+    );
+    expect(MSG.adminOrders.stateChanged('24050112', '배송중')).toBe('주문 24050112의 상태를 배송중으로 변경했습니다.');
+  });
+
+  it('says why a changed order leaves a list filtered by its old state', async () => {
+    const user = userEvent.setup();
+    const received = { state: 'RECEIVED' as const, ordererName: null, startDate: null, endDate: null };
+    renderPage('/admin/orders?state=RECEIVED', [
+      listed([order(12), order(13)], received),
+      changed(12, 'DELIVERED'),
+      listed([order(13)], received),
+    ]);
+    await row();
+    await user.selectOptions(stateSelect('24050112'), 'DELIVERED');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: MSG.adminOrders.confirm }));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
+    const T = MSG.adminOrders;
+    expect(screen.getByTestId('order-state-changed').textContent).toBe(
+      `${T.stateChanged('24050112', T.states.DELIVERED)} ${T.leftFilter(T.states.RECEIVED)}`,
+    );
+    expect(screen.getByTestId('order-state-changed').getAttribute('role')).toBe('status');
   });
 
   it('changes nothing when the admin cancels', async () => {

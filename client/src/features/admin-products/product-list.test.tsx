@@ -109,6 +109,33 @@ describe('admin product grid (admin-console §2)', () => {
     expect(await screen.findByText(T.noReviews)).toBeTruthy();
   });
 
+  it('floats the review panel in its card’s cell without changing the grid; Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      path: '/admin/product',
+      mocks: [
+        list([product(2), product(1, { score: 0, reviewCount: 0 })]),
+        {
+          request: { query: ProductReviewsQuery, variables: { productNo: 2, page: 0, size: REVIEW_PAGE_SIZE } },
+          result: { data: { productReviews: { __typename: 'ReviewPage', number: 0, totalPages: 0, content: [] } } },
+        },
+      ],
+      routes: [{ path: '/admin/product', element: <ProductListPage /> }],
+    });
+    const rating = await screen.findByRole('button', { name: T.rating(4.5, 2) });
+    const cells = () => screen.getAllByRole('listitem').map((li) => li.className);
+    const before = cells();
+    await user.click(rating);
+    const popover = await screen.findByTestId('review-popover');
+    expect(within(popover).getByRole('complementary', { name: T.reviewsOf('상품2') })).toBeTruthy();
+    expect(popover.parentElement).toBe(rating.closest('li'));
+    expect(cells()).toEqual(before);
+    expect(document.activeElement).toBe(popover);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('review-popover')).toBeNull();
+    expect(document.activeElement).toBe(rating);
+  });
+
   it('marks a product sold out after the confirm dialog', async () => {
     const user = userEvent.setup();
     renderRoutes({

@@ -41,7 +41,7 @@ export function parseInteger(text: string): number {
 const rate = (text: string) => parseInteger(text) >= 0 && parseInteger(text) <= 100;
 
 /**
- * The rules of §5 for adding (English texts) and editing (Korean texts for the stock and the rate); the server
+ * The rules of §5 for adding and editing (the edit form has its own texts for the stock and the rate); the server
  * checks the same rules. The output is the mutation's input.
  */
 export function productSchema(mode: 'create' | 'update') {

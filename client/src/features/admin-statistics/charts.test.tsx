@@ -106,7 +106,6 @@ describe('the monthly revenue chart', () => {
     expect(within(svg).getByText('30억')).toBeTruthy();
     const legend = within(svg.closest('figure')!.querySelector('ul')!);
     expect(legend.getAllByRole('listitem').map((i) => i.textContent)).toEqual([T.revenueDataset, T.previousDataset]);
-    expect(T.revenueDataset).toBe('monthly revenue');
   });
 
   it('has a row a month with the exact figures and a total row', () => {
@@ -120,5 +119,61 @@ describe('the monthly revenue chart', () => {
         .map((c) => c.textContent),
     ).toEqual([T.yearMonth('2024', '2'), formatWon(3_000_000_000), '2', '5', formatWon(1_000_000_000), '+200%']);
     expect(all[13]!.textContent).toContain(formatWon(3_000_000_000));
+  });
+
+  it('ends the value axis above the peak and leaves the months after this one undrawn, marked not yet', () => {
+    const thisYear = revenueRows(
+      {
+        total: { from: '2026-01-01', to: '2026-12-31' },
+        previous: { from: '2025-01-01', to: '2025-12-31' },
+        points: [
+          { period: '2026-10', revenue: 1_000_000, orders: 1, quantity: 1 },
+          { period: '2026-11', revenue: 7_670_000, orders: 3, quantity: 4 },
+        ],
+        previousPoints: [
+          { period: '2025-11', revenue: 2_000_000, orders: 1, quantity: 1 },
+          { period: '2025-12', revenue: 3_000_000, orders: 2, quantity: 2 },
+        ],
+      },
+      'MONTH',
+      '2026-11-28',
+    );
+    renderView(<RevenueView rows={thisYear} unit="MONTH" title={T.monthlyRevenue} layout="screen" />);
+    const svg = chart(T.monthlyRevenue);
+    // 0, 200만 … 800만: the 767만 peak stands under the last tick.
+    expect(within(svg).getByText('800만')).toBeTruthy();
+    expect(within(svg).getByText(T.monthLabel('12'))).toBeTruthy();
+    expect(screen.getByText(T.upcomingNote)).toBeTruthy();
+
+    const all = within(describedTable(svg)).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(all[12]!)).toEqual([
+      T.yearMonth('2026', '12'),
+      T.notYet,
+      T.notYet,
+      T.notYet,
+      formatWon(3_000_000),
+      T.notYet,
+    ]);
+    expect(cells(all[11]!)).toEqual([
+      T.yearMonth('2026', '11'),
+      formatWon(7_670_000),
+      '3',
+      '4',
+      formatWon(2_000_000),
+      '+284%',
+    ]);
+    // The total covers January to November, beside the same months a year before.
+    expect(cells(all[13]!)).toEqual([
+      T.totalUntil(T.monthLabel('11')),
+      formatWon(8_670_000),
+      '4',
+      '5',
+      formatWon(2_000_000),
+      '+334%',
+    ]);
   });
 });

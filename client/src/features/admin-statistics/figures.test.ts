@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatWon } from '../../lib/format';
 import { chooseLanguage } from '../../lib/i18n/choose-language';
-import { compactNumber, countTick, formatChange, formatPercent, percentChange } from './figures';
+import { axisTicks, compactNumber, countTick, formatChange, formatPercent, percentChange } from './figures';
 
 describe('the figures', () => {
   afterEach(() => chooseLanguage('ko'));
@@ -22,6 +22,16 @@ describe('the figures', () => {
     ]);
     await chooseLanguage('en');
     expect(compactNumber(1_500_000)).toBe('1.5M');
+  });
+
+  it('ends a value axis at a round tick at or above the largest value', () => {
+    expect(axisTicks(7_670_000, 4)).toEqual([0, 2_000_000, 4_000_000, 6_000_000, 8_000_000]);
+    expect(axisTicks(9_500_000, 5)).toEqual([0, 2_000_000, 4_000_000, 6_000_000, 8_000_000, 10_000_000]);
+    expect(axisTicks(100, 4)).toEqual([0, 25, 50, 75, 100]);
+    expect(axisTicks(20, 5)).toEqual([0, 5, 10, 15, 20]);
+    expect(axisTicks(3, 5)).toEqual([0, 1, 2, 3]);
+    expect(axisTicks(0.3, 3)).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(axisTicks(0, 4)).toEqual([0, 1]);
   });
 
   it('ticks a count axis at whole numbers only', () => {

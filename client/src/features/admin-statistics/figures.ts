@@ -29,6 +29,20 @@ export function compactNumber(value: number): string {
   return numberFormat('compact').format(value);
 }
 
+/**
+ * The ticks of a value axis from 0 past `top`, about `count` steps of a round size (1, 2, 2.5 or 5 times a power of
+ * ten): the last tick is the axis' end, so the largest value never stands above it (767만 on a 0-800만 axis, not
+ * beyond a last tick of 600만).
+ */
+export function axisTicks(top: number, count: number): number[] {
+  if (!(top > 0)) return [0, 1];
+  const rough = top / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  const steps = Math.ceil(top / step - 1e-9);
+  return Array.from({ length: steps + 1 }, (_, i) => Number((i * step).toPrecision(12)));
+}
+
 /** A tick of a count axis: whole numbers only (a scale of 0-3 would otherwise tick 0.5, 1, 1.5 …). */
 export function countTick(value: number): string {
   return Number.isInteger(value) ? compactNumber(value) : '';

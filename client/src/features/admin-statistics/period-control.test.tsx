@@ -22,6 +22,14 @@ describe('the period control', () => {
     expect(screen.getByRole('heading', { name: new RegExp(T.range('2024-01-01', '2024-12-31')) })).toBeTruthy();
   });
 
+  it('names the days a page shows when it shows one month of the period', () => {
+    render(<PeriodControl period={year(2024)} shown={{ from: '2024-12-01', to: '2024-12-31' }} onChange={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: new RegExp(T.range('2024-12-01', '2024-12-31')) })).toBeTruthy();
+    expect(screen.queryByText(T.range('2024-01-01', '2024-12-31'))).toBeNull();
+    expect((screen.getByLabelText(T.from) as HTMLInputElement).value).toBe('2024-12-01');
+    expect((screen.getByLabelText(T.to) as HTMLInputElement).value).toBe('2024-12-31');
+  });
+
   it('applies a range of days, and refuses one that ends before it starts', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -5,12 +5,16 @@ const point = (period: string, revenue: number) => ({ period, revenue, orders: 1
 
 describe('the revenue rows', () => {
   it('has every month of the range, the unsold ones at 0, beside the same place a period earlier', () => {
-    const rows = revenueRows({
-      total: { from: '2024-01-01', to: '2024-12-31' },
-      previous: { from: '2023-01-01', to: '2023-12-31' },
-      points: [point('2024-01', 5_000_000_000), point('2024-03', 300)],
-      previousPoints: [point('2023-03', 100)],
-    });
+    const rows = revenueRows(
+      {
+        total: { from: '2024-01-01', to: '2024-12-31' },
+        previous: { from: '2023-01-01', to: '2023-12-31' },
+        points: [point('2024-01', 5_000_000_000), point('2024-03', 300)],
+        previousPoints: [point('2023-03', 100)],
+      },
+      'MONTH',
+      '2025-06-01',
+    );
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual({
       period: '2024-01',
@@ -19,6 +23,7 @@ describe('the revenue rows', () => {
       orders: 1,
       quantity: 2,
       previousRevenue: 0,
+      upcoming: false,
     });
     expect(rows[1]).toEqual({
       period: '2024-02',
@@ -27,8 +32,25 @@ describe('the revenue rows', () => {
       orders: 0,
       quantity: 0,
       previousRevenue: 0,
+      upcoming: false,
     });
     expect(rows[2]!.previousRevenue).toBe(100);
+  });
+
+  it('marks the months after the current one (in Korea) as upcoming, not as months that sold nothing', () => {
+    const rows = revenueRows(
+      {
+        total: { from: '2026-01-01', to: '2026-12-31' },
+        previous: { from: '2025-01-01', to: '2025-12-31' },
+        points: [point('2026-11', 40)],
+        previousPoints: [point('2025-12', 90)],
+      },
+      'MONTH',
+      '2026-11-28',
+    );
+    expect(rows.filter((r) => r.upcoming).map((r) => r.period)).toEqual(['2026-12']);
+    expect(rows.at(-1)!.previousRevenue).toBe(90);
+    expect(rows.at(-2)).toMatchObject({ period: '2026-11', revenue: 40, upcoming: false });
   });
 
   it('leaves the previous figure out past the end of a shorter previous period', () => {

@@ -1,5 +1,5 @@
 import { MSG } from '../../lib/messages';
-import { daysOf, monthsOf, type DayRange } from './period';
+import { daysOf, monthsOf, seoulToday, type DayRange } from './period';
 
 /** What one point of the revenue chart covers: a day, a week (Monday to Sunday, cut by the range) or a month. */
 export type RevenueUnit = 'DAY' | 'WEEK' | 'MONTH';
@@ -40,6 +40,8 @@ export interface RevenueRow {
   quantity: number;
   /** The previous period's figure at the same place (its first point beside this one's first); none past its end. */
   previousRevenue: number | null;
+  /** A month after the current one (in Korea): it has no figures yet, which is not the same as selling nothing. */
+  upcoming: boolean;
 }
 
 /** The range's days cut into weeks that end on Sunday, as [first, last] indexes of its days. */
@@ -55,9 +57,11 @@ function weeks(days: readonly string[]): [number, number][] {
 /**
  * Every point of the range, with nothing sold as 0 (the server may leave such points out), lined up with the
  * previous period's in order: January beside the January before for a year, the n-th day beside the n-th day
- * before for days, and a week beside the same days of the previous period.
+ * before for days, and a week beside the same days of the previous period. Points after today (in Korea) are
+ * marked upcoming.
  */
-export function revenueRows(series: SeriesLike, unit: RevenueUnit = 'MONTH'): RevenueRow[] {
+export function revenueRows(series: SeriesLike, unit: RevenueUnit = 'MONTH', today = seoulToday()): RevenueRow[] {
+  const now = unit === 'MONTH' ? today.slice(0, 7) : today;
   const current = new Map(series.points.map((p) => [p.period, p]));
   const previous = new Map(series.previousPoints.map((p) => [p.period, p]));
   const periodsOf = unit === 'MONTH' ? monthsOf : daysOf;
@@ -76,6 +80,7 @@ export function revenueRows(series: SeriesLike, unit: RevenueUnit = 'MONTH'): Re
       orders: sum(current, own, (p) => p.orders),
       quantity: sum(current, own, (p) => p.quantity),
       previousRevenue: earlier.length === 0 ? null : sum(previous, earlier, (p) => p.revenue),
+      upcoming: own[0]! > now,
     };
   });
 }

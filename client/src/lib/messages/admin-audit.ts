@@ -3,6 +3,7 @@ import { localized } from '../i18n/localized.js';
 
 export const adminAudit = /* @__PURE__ */ localized('adminAudit', {
   title: '변경 이력',
+  titleOf: (what: string) => `${what} 변경 이력`,
   loading: '변경 이력을 불러오는 중…',
   error: '변경 이력을 불러오지 못했습니다.',
   empty: '변경 이력이 없습니다.',
@@ -29,6 +30,7 @@ export const adminAudit = /* @__PURE__ */ localized('adminAudit', {
     status: '노출 상태 변경',
     link: '아이템 연결',
     unlink: '아이템 연결 해제',
+    dismissReports: '신고 기각',
   },
   /** Field names as the console labels them; a field not listed shows by its name. */
   fields: {

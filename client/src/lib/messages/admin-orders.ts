@@ -1,5 +1,6 @@
-/** The admin console: 주문 관리 (admin-console §2, §4, §8). The spec's English texts stay English here. */
+/** The admin console: 주문 관리 (admin-console §2, §4, §8); the spec's English texts in Korean (English in en.json). */
 import { localized } from '../i18n/localized.js';
+import { ro } from './particles.js';
 
 export const adminOrders = /* @__PURE__ */ localized('adminOrders', {
   title: '주문 관리',
@@ -10,7 +11,7 @@ export const adminOrders = /* @__PURE__ */ localized('adminOrders', {
   startDate: '시작일',
   endDate: '종료일',
   search: '검색',
-  viewAll: 'view all',
+  viewAll: '전체 보기',
   states: {
     RECEIVED: '주문접수',
     SHIPPING: '배송중',
@@ -28,10 +29,12 @@ export const adminOrders = /* @__PURE__ */ localized('adminOrders', {
   hideDetail: '접기',
   loading: '주문 목록을 불러오는 중…',
   empty: '결과가 없습니다.',
-  listError: 'An error occurred while fetching the order list.',
-  detailError: 'An error occurred while fetching order detail information.',
-  updateError: 'Failed to update the order status.',
-  confirmChange: (state: string) => `change order status to ${state}?`,
+  listError: '주문 목록을 불러오는 중 오류가 발생했습니다.',
+  detailError: '주문 상세 정보를 불러오는 중 오류가 발생했습니다.',
+  updateError: '주문 상태를 변경하지 못했습니다.',
+  stateChanged: (orderNo: string, state: string) => `주문 ${orderNo}의 상태를 ${state}${ro(state)} 변경했습니다.`,
+  leftFilter: (filter: string) => `검색 조건(${filter})과 달라져 목록에서 빠졌습니다.`,
+  confirmChange: (state: string) => `주문 상태를 ${state}${ro(state)} 변경하시겠습니까?`,
   confirm: '확인',
   cancel: '취소',
   pagination: '주문 목록 페이지',

@@ -1,4 +1,8 @@
-/** The admin console: 상품 관리 (admin-console §2 Product management, Add/Edit product, §5, §8). */
+/**
+ * The admin console: 상품 관리 (admin-console §2 Product management, Add/Edit product, §5, §8). The spec describes the
+ * console in English ('view all', 'mark sold out', 'Enter the product name.' …): the Korean interface says them in
+ * Korean and the English one (locales/en.json) in the spec's English.
+ */
 import { localized } from '../i18n/localized.js';
 
 export const adminProducts = /* @__PURE__ */ localized('adminProducts', {
@@ -12,22 +16,21 @@ export const adminProducts = /* @__PURE__ */ localized('adminProducts', {
   category: '카테고리',
   allCategories: '전체',
   categories: { TOP: '상의', BOTTOM: '하의', SHOES: '신발', OTHER: '기타' },
-  /** English as the spec gives them (§2, §8). */
-  viewAll: 'view all',
-  noResults: 'no results',
-  noReviews: 'no reviews',
-  markSoldOut: 'mark sold out',
-  endSale: 'end sale',
-  edit: 'edit',
-  saleEnded: 'sale ended product',
-  soldOut: 'sold out',
-  loading: 'Loading...',
+  viewAll: '전체 보기',
+  noResults: '결과가 없습니다.',
+  noReviews: '리뷰가 없습니다.',
+  markSoldOut: '품절 처리',
+  endSale: '판매 종료',
+  edit: '수정',
+  saleEnded: '판매 종료된 상품',
+  soldOut: '품절',
+  loading: '불러오는 중...',
   error: '상품 목록을 불러오지 못했습니다.',
   pagination: '상품 목록 페이지',
   previous: '이전',
   next: '다음',
   pageStatus: (page: number, total: number) => `${page} / ${total}`,
-  no: (no: number) => `No. ${no}`,
+  no: (no: number) => `상품번호 ${no}`,
   sales: (count: number) => `판매 ${count}개`,
   stock: (count: number) => `재고 ${count}개`,
   registered: (day: string) => `등록일 ${day}`,
@@ -83,13 +86,13 @@ export const adminProducts = /* @__PURE__ */ localized('adminProducts', {
   save: '저장',
   saving: '저장 중…',
   submitAdd: '등록',
-  /** §5, English as the spec gives them for adding. */
-  nameRequired: 'Enter the product name.',
-  priceInvalid: 'Enter a valid price.',
-  contentsRequired: 'Enter the product description.',
-  categoryRequired: 'Select a category.',
-  stockInvalid: 'Enter a valid stock.',
-  discountRateInvalid: 'The discount rate must be between 0 and 100.',
+  /** §5, adding. */
+  nameRequired: '상품명을 입력해 주세요.',
+  priceInvalid: '올바른 가격을 입력해 주세요.',
+  contentsRequired: '상품 설명을 입력해 주세요.',
+  categoryRequired: '카테고리를 선택해 주세요.',
+  stockInvalid: '올바른 재고 수량을 입력해 주세요.',
+  discountRateInvalid: '할인율은 0에서 100 사이여야 합니다.',
   /** §5, Korean as the spec gives them for editing. */
   editStockInvalid: '재고는 0 이상이어야 합니다.',
   editDiscountRateInvalid: '할인율은 0에서 100 사이여야 합니다.',

@@ -1,6 +1,6 @@
 /**
  * The admin console: 매출 통계 (the dashboard at /admin and /admin/statistics/*, admin-console §2, §8). The spec's
- * English texts ('Loading...', 'Error: {message}', 'details', 'monthly revenue') stay English here.
+ * English texts ('Loading...', 'Error: {message}', 'details', 'monthly revenue') are Korean here, English in en.json.
  */
 import { localized } from '../i18n/localized.js';
 
@@ -8,16 +8,16 @@ export const adminStatistics = /* @__PURE__ */ localized('adminStatistics', {
   title: '매출 통계',
   dashboard: '대시보드',
   panels: '통계 패널',
-  loading: 'Loading...',
-  error: (message: string) => `Error: ${message}`,
-  details: 'details',
+  loading: '불러오는 중...',
+  error: (message: string) => `오류: ${message}`,
+  details: '자세히 보기',
   empty: '결과가 없습니다.',
   showTable: '표로 보기',
   chartOf: (title: string) => `${title} 차트`,
   tableOf: (title: string) => `${title} 표`,
 
   monthlyRevenue: '월별 매출',
-  revenueDataset: 'monthly revenue',
+  revenueDataset: '월별 매출',
   previousDataset: '이전 기간 매출',
   bestseller: '인기 상품',
   monthlyBestseller: '이번 달 인기 상품',
@@ -64,6 +64,9 @@ export const adminStatistics = /* @__PURE__ */ localized('adminStatistics', {
   dailyDataset: '일별 매출',
   weeklyDataset: '주별 매출',
   total: '합계',
+  totalUntil: (month: string) => `${month}까지 합계`,
+  notYet: '집계 전',
+  upcomingNote: '이번 달 이후는 아직 집계 전이라 그리지 않았습니다.',
   rank: '순위',
   month: '월',
   day: '일',

@@ -18,6 +18,11 @@ export const admin = /* @__PURE__ */ localized('admin', {
   noPermissionBody: '관리자만 이용할 수 있는 페이지입니다.',
   redirectCountdown: (seconds: number) => `${seconds}초 후 메인 페이지로 이동합니다.`,
   goMainNow: '지금 메인으로 이동',
+  /** The console's file fields (the browser's own button speaks the browser's language). */
+  chooseFile: '파일 선택',
+  noFileChosen: '선택된 파일 없음',
+  /** A page number button of a long console list. */
+  pageNumber: (page: number) => `${page} 페이지`,
 } as const);
 
 export const playground = /* @__PURE__ */ localized('playground', {

@@ -22,7 +22,7 @@ function broken(schema: typeof productInput | typeof productEditInput, value: ob
 }
 
 describe('product rules (admin-console §5)', () => {
-  it('answers each rule of the add form with its English text', () => {
+  it('answers each rule of the add form with its text', () => {
     const cases: [object, string][] = [
       [{ name: '  ' }, m.nameRequired],
       [{ price: 0 }, m.priceInvalid],

@@ -92,7 +92,7 @@ const rate = (message: string) =>
     .transform((n) => n ?? 0);
 
 /**
- * The add form (admin-console §5), first failure first in the form's order, with the spec's English texts. The
+ * The add form (admin-console §5), first failure first in the form's order, with the spec's texts. The
  * colour family (beyond §5) is optional: left out, a stored one stays; null clears it.
  */
 export const productInput = z.strictObject({

@@ -59,6 +59,15 @@ export class AdminPostResolver {
   }
 
   @Authorized('ADMIN')
+  @Mutation(() => Post, {
+    description:
+      "Admin: dismisses a post's reports (the post stays and leaves the reported list); recorded in the audit",
+  })
+  adminDismissReports(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Post> {
+    return admin.dismissReports(ctx, { no });
+  }
+
+  @Authorized('ADMIN')
   @CacheRead({ reads: ['report'] })
   @FieldResolver(() => [ReportReason], { description: "Admin: the post's report reasons with their counts" })
   reportReasons(@Root() post: Post, @Ctx() ctx: Context): Promise<ReportReason[]> {

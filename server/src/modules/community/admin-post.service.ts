@@ -11,6 +11,7 @@ import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { ReportedSort } from './admin-post.inputs.js';
 import type { ReportInfo } from './admin-post.types.js';
 import { Post } from './post.entity.js';
+import { Report } from './report.entity.js';
 
 /** Every post not in the trash (over-reported ones too), newest first: rows and count, two statements. */
 export async function allPosts(ctx: Context, args: AdminPostArgsValue): Promise<Page<Post>> {
@@ -77,4 +78,30 @@ export async function removePost(ctx: Context, { no }: RowRef): Promise<Post> {
   });
   await events.deliver(recorded);
   return post;
+}
+
+/**
+ * The administrator dismisses a post's reports: the post stays as it is (back in the feeds if the reports had hidden
+ * it) and its reports go, so it leaves the reported list; a member may report it again. The change and its audit
+ * entry are one transaction; a post without reports is answered as it is, with no entry.
+ */
+export async function dismissReports(ctx: Context, { no }: RowRef): Promise<Post> {
+  const viewer = requireViewer(ctx);
+  return ctx.em.transactional(async (tx) => {
+    // The row lock makes a concurrent dismissal (or removal) wait and then find the reports already gone.
+    const post = await tx.findOne(Post, { no, deleted: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!post) throw notFound();
+    if (post.reportsCount === 0) return post;
+    await tx.nativeDelete(Report, { post: no });
+    const before = { reportsCount: post.reportsCount };
+    post.reportsCount = 0;
+    await recordAudit(tx, viewer, {
+      subject: AuditSubject.POST,
+      subjectNo: no,
+      action: 'dismissReports',
+      before,
+      after: { reportsCount: 0 },
+    });
+    return post;
+  });
 }

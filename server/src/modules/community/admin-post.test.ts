@@ -25,6 +25,8 @@ const REPORTED = `query ($sort: ReportedSort, $page: Int) {
   adminReportedPosts(sort: $sort, page: $page) { content { ${CARD} } totalPages number } }`;
 const INFOS = 'query ($nos: [Int!]) { adminReportInfos(postNos: $nos) { postNo category } }';
 const DELETE = 'mutation ($no: Int!) { adminDeletePost(no: $no) { no deleted } }';
+const DISMISS =
+  'mutation ($no: Int!) { adminDismissReports(no: $no) { no deleted reportsCount reportReasons { count } } }';
 
 type Card = { no: number; reportsCount: number; reportReasons: { category: string; count: number }[] };
 type PageData = { content: Card[]; totalPages: number; number: number; size: number };
@@ -112,13 +114,57 @@ describe('the moderation lists', () => {
       [REPORTED, {}],
       [INFOS, {}],
       [DELETE, { no: post.no }],
+      [DISMISS, { no: post.no }],
       ['query ($no: Int!) { post(no: $no) { no reportReasons { count } } }', { no: post.no }],
     ];
     for (const [query, variables] of calls) {
       expect((await t.gql(query, variables, member.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect((await t.gql(query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    expect((await t.em().findOneOrFail(Post, { no: post.no })).deleted).toBe(false);
+    expect(await t.em().findOneOrFail(Post, { no: post.no })).toMatchObject({ deleted: false, reportsCount: 1 });
+  });
+});
+
+describe('dismissing the reports of a post', () => {
+  it('keeps the post, drops its reports from the reported list, records the audit entry and warns nobody', async () => {
+    const reasons = [ReportCategory.INSULT, ReportCategory.INSULT, ReportCategory.OBSCENE];
+    const { post, author } = await reported([...reasons, ...reasons]);
+    const res = await t.gql<{ adminDismissReports: Card & { deleted: boolean } }>(
+      DISMISS,
+      { no: post.no },
+      admin.token,
+    );
+    expect(res.data!.adminDismissReports).toEqual({ no: post.no, deleted: false, reportsCount: 0, reportReasons: [] });
+
+    const em = t.em();
+    expect(await em.findOneOrFail(Post, { no: post.no })).toMatchObject({ deleted: false, reportsCount: 0 });
+    expect(await em.count(Report, { post: post.no })).toBe(0);
+    const listed = await t.gql<{ adminReportedPosts: PageData }>(REPORTED, { sort: 'LATEST' }, admin.token);
+    expect(listed.data!.adminReportedPosts.content.map((p) => p.no)).not.toContain(post.no);
+    const entries = await em.find(AuditEntry, { subject: AuditSubject.POST, subjectNo: post.no });
+    expect(entries.map((e) => [e.action, e.actorId, e.before, e.after])).toEqual([
+      ['dismissReports', admin.user.id, { reportsCount: 6 }, { reportsCount: 0 }],
+    ]);
+    expect(await em.count(Alert, { user: author.no })).toBe(0);
+
+    // Again: the post as it is, no second entry. A member may report it anew.
+    expect((await t.gql(DISMISS, { no: post.no }, admin.token)).errors).toBeUndefined();
+    expect(await t.em().count(AuditEntry, { subject: AuditSubject.POST, subjectNo: post.no })).toBe(1);
+    const again = await t.gql(
+      'mutation ($no: Int!) { reportPost(postNo: $no, category: INSULT) { reportsCount } }',
+      { no: post.no },
+      member.token,
+    );
+    expect(again.data).toEqual({ reportPost: { reportsCount: 1 } });
+  });
+
+  it('refuses a post in the trash or missing, changing nothing', async () => {
+    const { post } = await reported([ReportCategory.ADVERTISING]);
+    await t.gql(DELETE, { no: post.no }, admin.token);
+    for (const no of [post.no, 999_999]) {
+      expect((await t.gql(DISMISS, { no }, admin.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect(await t.em().count(Report, { post: post.no })).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { AuditHistory } from '../../../features/admin-audit/components/audit-history';
 import { AdvertisePage } from '../../../features/admin-promotions/components/advertise-page';
 import { PromotionPage } from '../../../features/admin-promotions/components/promotion-page';
+import { MSG } from '../../../lib/messages';
 
 /** The promotion pages: their own chunk, loaded only when the section is opened. */
 export { CouponFormPage } from '../../../features/admin-promotions/components/coupon-form-page';
@@ -12,8 +13,8 @@ export function PromotionRoute() {
     <PromotionPage
       history={
         <>
-          <AuditHistory subject="COUPON" />
-          <AuditHistory subject="POPUP" />
+          <AuditHistory subject="COUPON" title={MSG.adminAudit.titleOf(MSG.adminPromotions.coupons.title)} />
+          <AuditHistory subject="POPUP" title={MSG.adminAudit.titleOf(MSG.adminPromotions.popups.title)} />
         </>
       }
     />

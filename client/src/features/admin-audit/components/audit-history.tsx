@@ -11,13 +11,15 @@ interface Props {
   subject: AuditSubject;
   /** The entity's number; without it, every change to that kind of entity. */
   subjectNo?: number | null;
+  /** The heading, when a page shows more than one history. */
+  title?: string;
 }
 
 /**
  * The admin changes to one entity, newest first, for the foot of its page. Paged in place (not through the URL):
  * the page around it owns the address.
  */
-export function AuditHistory({ subject, subjectNo = null }: Props) {
+export function AuditHistory({ subject, subjectNo = null, title }: Props) {
   const [page, setPage] = useState(1);
   const headingId = useId();
   const { data, loading, error, refetch } = useQuery(AuditTrailQuery, {
@@ -28,7 +30,7 @@ export function AuditHistory({ subject, subjectNo = null }: Props) {
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        {MSG.adminAudit.title}
+        {title ?? MSG.adminAudit.title}
       </h2>
       <PagedList
         data={data?.auditTrail}

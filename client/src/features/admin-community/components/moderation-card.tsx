@@ -25,10 +25,14 @@ interface Props {
   reported: boolean;
   onDetails(post: ModerationCard_PostFragment): void;
   onDelete(no: number): void;
+  onDismiss(no: number): void;
 }
 
-/** One post as the moderator sees it: author, picture, a 15-character preview, reports and the delete button. */
-export function ModerationCard({ post, reported, onDetails, onDelete }: Props) {
+/**
+ * One post as the moderator sees it: author, picture, a 15-character preview, reports, and the delete button (with,
+ * for a reported post, the dismissal of its reports).
+ */
+export function ModerationCard({ post, reported, onDetails, onDelete, onDismiss }: Props) {
   const T = MSG.adminCommunity;
   return (
     <li className={styles.card} data-testid="moderation-card">
@@ -45,7 +49,7 @@ export function ModerationCard({ post, reported, onDetails, onDelete }: Props) {
           </>
         )}
       </p>
-      {reported && (
+      {reported && post.reportsCount > 0 && (
         <div className={styles.reports}>
           <p>{T.reportCount(post.reportsCount)}</p>
           <ul className={styles.reasons}>
@@ -55,14 +59,26 @@ export function ModerationCard({ post, reported, onDetails, onDelete }: Props) {
           </ul>
         </div>
       )}
+      {reported && !post.deleted && post.reportsCount === 0 && (
+        <p className={styles.dismissed} role="status">
+          {T.dismissed}
+        </p>
+      )}
       {post.deleted ? (
         <p className={styles.trash} role="status">
           {T.inTrash}
         </p>
       ) : (
-        <button type="button" className="btn btn-outline" onClick={() => onDelete(post.no)}>
-          {T.delete}
-        </button>
+        <div className={styles.actions}>
+          {reported && post.reportsCount > 0 && (
+            <button type="button" className="btn btn-outline" onClick={() => onDismiss(post.no)}>
+              {T.dismiss}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline" onClick={() => onDelete(post.no)}>
+            {T.delete}
+          </button>
+        </div>
       )}
     </li>
   );

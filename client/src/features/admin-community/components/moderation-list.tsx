@@ -12,10 +12,11 @@ interface Props {
   sort: ReportedSort;
   onDetails(post: ModerationCard_PostFragment): void;
   onDelete(no: number): void;
+  onDismiss(no: number): void;
 }
 
 /** All posts or reported posts, 5 a page (the page in the URL). */
-export function ModerationList({ reported, sort, onDetails, onDelete }: Props) {
+export function ModerationList({ reported, sort, onDetails, onDelete, onDismiss }: Props) {
   const [page, setPage] = usePageParam();
   const variables = { page: page - 1, size: MODERATION_PAGE_SIZE };
   const all = useQuery(AdminPostsQuery, { variables, skip: reported, fetchPolicy: 'cache-and-network' });
@@ -41,7 +42,14 @@ export function ModerationList({ reported, sort, onDetails, onDelete }: Props) {
       {(posts) => (
         <ul className={styles.list}>
           {posts.content.map((post) => (
-            <ModerationCard key={post.no} post={post} reported={reported} onDetails={onDetails} onDelete={onDelete} />
+            <ModerationCard
+              key={post.no}
+              post={post}
+              reported={reported}
+              onDetails={onDetails}
+              onDelete={onDelete}
+              onDismiss={onDismiss}
+            />
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import type { ModerationCard_PostFragment, ReportedSort } from '../../../gql/gra
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { useDeletePost } from '../hooks/use-delete-post';
+import { useDismissReports } from '../hooks/use-dismiss-reports';
 import { useModerationParams } from '../hooks/use-moderation-params';
 import { ModerationList } from './moderation-list';
 import { PostDetailsModal } from './post-details-modal';
@@ -18,12 +19,16 @@ interface Props {
   history?: (postNo: number) => ReactNode;
 }
 
-/** /admin/community: all posts or reported posts (sortable), the details and the delete that warns the author. */
+/**
+ * /admin/community: all posts or reported posts (sortable), the details, the delete that warns the author and the
+ * dismissal of a reported post's reports.
+ */
 export function ModerationPage({ history }: Props) {
   const T = MSG.adminCommunity;
   const { reported, sort, setSort } = useModerationParams();
   const [details, setDetails] = useState<ModerationCard_PostFragment | null>(null);
   const deletion = useDeletePost();
+  const dismissal = useDismissReports();
   return (
     <div className="page">
       <h1 className="page-title">{T.title}</h1>
@@ -50,6 +55,7 @@ export function ModerationPage({ history }: Props) {
         sort={sort}
         onDetails={setDetails}
         onDelete={deletion.ask}
+        onDismiss={dismissal.ask}
       />
       {details && <PostDetailsModal post={details} footer={history?.(details.no)} onClose={() => setDetails(null)} />}
       {deletion.asking !== null && (
@@ -66,6 +72,21 @@ export function ModerationPage({ history }: Props) {
         </ConfirmDialog>
       )}
       {deletion.failure && <MessageDialog message={deletion.failure} okText={T.ok} onClose={deletion.dismissFailure} />}
+      {dismissal.asking !== null && (
+        <ConfirmDialog
+          title={T.dismissTitle}
+          confirmText={T.dismiss}
+          cancelText={T.cancel}
+          onConfirm={() => void dismissal.confirm()}
+          onCancel={dismissal.cancel}
+          busy={dismissal.busy}
+        >
+          <p>{T.dismissBody}</p>
+        </ConfirmDialog>
+      )}
+      {dismissal.failure && (
+        <MessageDialog message={dismissal.failure} okText={T.ok} onClose={dismissal.dismissFailure} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { MSG } from '../../../lib/messages';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { IMAGE_TYPES } from '../fashion-schemas';
 import styles from './fashion-forms.module.css';
@@ -11,26 +13,23 @@ interface Props {
 
 /** The form's `file` field: a picture with its preview; the form's schema says whether one is required. */
 export function ImageField({ label, previewAlt }: Props) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { setValue, resetField, formState } = useFormContext<{ file?: File }>();
   const file = useWatch<{ file?: File }, 'file'>({ name: 'file' });
   const preview = useObjectUrl(file ?? null);
-  const error = formState.errors.file?.message;
   // A reset form (after a save) empties the input too, which the browser keeps on its own.
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
   }, [file]);
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
+      <FilePicker
         ref={input}
-        id={id}
-        type="file"
+        label={label}
+        chooseText={MSG.admin.chooseFile}
+        chosenText={file?.name ?? MSG.admin.noFileChosen}
         accept={IMAGE_TYPES.join(',')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        error={formState.errors.file?.message}
         onChange={(e) => {
           const chosen = e.target.files?.[0];
           if (chosen) setValue('file', chosen, { shouldValidate: formState.isSubmitted });
@@ -38,11 +37,6 @@ export function ImageField({ label, previewAlt }: Props) {
         }}
       />
       {preview && <img className={styles.preview} src={preview} alt={previewAlt} />}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

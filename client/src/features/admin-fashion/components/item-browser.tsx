@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { PageNumbers } from '../../../components/ui/page-numbers';
 import { PagedList } from '../../../components/ui/paged-list';
 import { MSG } from '../../../lib/messages';
 import { FashionItemAutocompleteQuery, FashionItemsQuery, ITEM_PAGE_SIZE } from '../operations';
@@ -16,7 +17,7 @@ interface Props {
   onPage(page: number, replace?: boolean): void;
 }
 
-/** The registered items, newest first, 6 a page (§9), searched by name with autocomplete. */
+/** The registered items, newest first, 6 a page (§9) with page numbers, searched by name with autocomplete. */
 export function ItemBrowser({ term, page, onSearch, onPage }: Props) {
   const m = MSG.adminFashion.items;
   const [typed, setTyped] = useState(term);
@@ -74,6 +75,9 @@ export function ItemBrowser({ term, page, onSearch, onPage }: Props) {
         page={page}
         onPage={onPage}
         pagerLabel={m.pagination}
+        pageNumbers={(current, total) => (
+          <PageNumbers page={current} total={total} onChange={onPage} label={MSG.admin.pageNumber} />
+        )}
       >
         {(items) => (
           <ul className={styles.itemGrid}>

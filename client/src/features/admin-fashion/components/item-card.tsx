@@ -5,22 +5,25 @@ import { fashionPaths } from '../fashion-paths';
 import styles from './item-card.module.css';
 import { MatchBadge } from './match-badge';
 
-/** A registered item (§3 item list): picture, name, linked product, where it is worn, exact or similar. */
+/**
+ * A registered item (§3 item list): picture, name, linked product (the very piece or a similar one: the badge says
+ * which of the product, so an item without one has none), external link and where it is worn.
+ */
 export function ItemCard({ item }: { item: FashionItemCard_ItemFragment }) {
   const m = MSG.adminFashion.items;
   return (
     <article className={styles.card} aria-labelledby={`fashion-item-${item.no}`} data-testid="fashion-item-card">
       <img className={styles.pic} src={item.pic} alt="" loading="lazy" />
       <div className={styles.body}>
-        <div className={styles.head}>
-          <h3 id={`fashion-item-${item.no}`} className={styles.name}>
-            {item.name}
-          </h3>
-          <MatchBadge match={item.match} />
-        </div>
+        <h3 id={`fashion-item-${item.no}`} className={styles.name}>
+          {item.name}
+        </h3>
         <p className={styles.line}>
           {item.product ? (
-            <Link to={fashionPaths.product(item.product.no)}>{m.product(item.product.name)}</Link>
+            <>
+              <Link to={fashionPaths.product(item.product.no)}>{m.product(item.product.name)}</Link>{' '}
+              <MatchBadge match={item.match} />
+            </>
           ) : (
             <span className={styles.muted}>{m.noProduct}</span>
           )}

@@ -24,11 +24,12 @@ export function StyleItemRow({ item, styleNo }: { item: Item; styleNo: number })
     <div className={styles.item} data-testid="fashion-style-item">
       <img className={styles.itemPic} src={item.pic} alt="" />
       <div className={styles.itemText}>
-        <p className={styles.itemName}>
-          <span>{item.name}</span> <MatchBadge match={item.match} />
-        </p>
+        <p className={styles.itemName}>{item.name}</p>
         {item.product ? (
-          <Link to={fashionPaths.product(item.product.no)}>{MSG.adminFashion.items.product(item.product.name)}</Link>
+          <span>
+            <Link to={fashionPaths.product(item.product.no)}>{MSG.adminFashion.items.product(item.product.name)}</Link>{' '}
+            <MatchBadge match={item.match} />
+          </span>
         ) : (
           <span className={styles.muted}>{MSG.adminFashion.items.noProduct}</span>
         )}

@@ -16,6 +16,16 @@ import { OrdersTable } from './orders-table';
 import { StateChangeDialog } from './state-change-dialog';
 import styles from './admin-orders-page.module.css';
 
+/**
+ * What a confirmed change did; when the list is filtered by another state the order leaves it, and the text says
+ * why rather than let the row vanish unexplained.
+ */
+function changedText(order: OrderRow_OrderFragment, state: OrderState, filtered: OrderState | ''): string {
+  const T = MSG.adminOrders;
+  const changed = T.stateChanged(displayOrderNo(order.date, order.no), T.states[state]);
+  return filtered && filtered !== state ? `${changed} ${T.leftFilter(T.states[filtered])}` : changed;
+}
+
 interface Props {
   /** An order's audit history for its expanded detail (composed in by the route). */
   renderHistory?(orderNo: number): ReactNode;
@@ -34,6 +44,7 @@ export function AdminOrdersPage({ renderHistory }: Props) {
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
   const [choice, setChoice] = useState<{ order: OrderRow_OrderFragment; state: OrderState } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState('');
 
   const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
     variables: { filter: toServerFilter(values, linked), page: page - 1, size: ORDER_PAGE_SIZE },
@@ -49,7 +60,10 @@ export function AdminOrdersPage({ renderHistory }: Props) {
     },
   });
 
-  const search = (next: FilterValues) => setParams(paramsFor(next));
+  const search = (next: FilterValues) => {
+    setDone('');
+    setParams(paramsFor(next));
+  };
   const isExpanded = (no: number) => (no === linked) !== toggled.has(no);
   const toggle = (no: number) =>
     setToggled((prev) => {
@@ -61,8 +75,10 @@ export function AdminOrdersPage({ renderHistory }: Props) {
   const confirm = async () => {
     if (!choice) return;
     setFailure(null);
+    setDone('');
     try {
       await changeState({ variables: { no: choice.order.no, state: choice.state } });
+      setDone(changedText(choice.order, choice.state, values.state));
     } catch (e) {
       const reason = graphqlErrorMessage(e, '');
       setFailure(reason ? `${MSG.adminOrders.updateError} ${reason}` : MSG.adminOrders.updateError);
@@ -75,12 +91,21 @@ export function AdminOrdersPage({ renderHistory }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{MSG.adminOrders.title}</h1>
-      <OrderFilters key={params.toString()} values={values} onSearch={search} onViewAll={() => setParams({})} />
+      <OrderFilters
+        key={params.toString()}
+        values={values}
+        onSearch={search}
+        onViewAll={() => search({ state: '', name: '', from: '', to: '' })}
+      />
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}
         </p>
       )}
+      {/* Kept in the page, empty until a change, so that screen readers announce what it comes to say. */}
+      <p className={styles.done} role="status" data-testid="order-state-changed">
+        {done}
+      </p>
       <QueryState
         data={result}
         loading={loading}

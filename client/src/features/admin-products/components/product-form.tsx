@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import type { ProductInput } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { CATEGORIES, COLOR_FAMILIES, productSchema, type ProductFormValues } from '../product-schema';
 import styles from './product-form.module.css';
 
@@ -129,32 +131,23 @@ interface ImageProps {
 
 /** The image file with its preview: the chosen file, else the stored picture. */
 function ImageField({ currentPic, onChange }: ImageProps) {
-  const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const shown = useRef<string | null>(null);
-  // The last preview's object URL is released when the form goes.
-  useEffect(() => () => release(shown.current), []);
-  const choose = (file: File | null) => {
-    release(shown.current);
-    shown.current = file ? URL.createObjectURL(file) : null;
-    setPreview(shown.current);
-    onChange(file);
-  };
+  const [file, setFile] = useState<File | null>(null);
+  const preview = useObjectUrl(file);
   const src = preview ?? currentPic;
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{MSG.adminProducts.image}</label>
-      <input
-        id={id}
-        type="file"
+      <FilePicker
+        label={MSG.adminProducts.image}
+        chooseText={MSG.admin.chooseFile}
+        chosenText={file?.name ?? MSG.admin.noFileChosen}
         accept="image/png,image/jpeg,image/gif"
-        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          setFile(chosen);
+          onChange(chosen);
+        }}
       />
       {src && <img className={styles.preview} src={src} alt={MSG.adminProducts.preview} />}
     </div>
   );
 }
-
-const release = (url: string | null) => {
-  if (url) URL.revokeObjectURL(url);
-};

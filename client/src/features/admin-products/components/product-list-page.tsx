@@ -12,6 +12,7 @@ import { ProductCard } from './product-card';
 import { ProductFilters, type ProductFilter } from './product-filters';
 import styles from './product-list.module.css';
 import { ReviewPanel } from './review-panel';
+import { ReviewPopover } from './review-popover';
 
 type Pending = { kind: 'soldOut' | 'endSale' | 'ended' | 'failed'; product: AdminProductCard_ProductFragment };
 
@@ -34,7 +35,10 @@ function useListParams() {
   return { filter, page, go };
 }
 
-/** /admin/product: the card grid (§2), 8 a page, with the review panel beside the card whose rating was clicked. */
+/**
+ * /admin/product: the card grid (§2), 8 a page, with the review panel floating beside the card whose rating was
+ * clicked.
+ */
 export function ProductListPage() {
   const { filter, page, go } = useListParams();
   const [open, setOpen] = useState<number | null>(null);
@@ -83,7 +87,7 @@ export function ProductListPage() {
         {(products) => (
           <ul className={styles.grid}>
             {products.content.map((p) => (
-              <li key={p.no} className={open === p.no ? styles.withReviews : undefined}>
+              <li key={p.no} className={styles.cell}>
                 <ProductCard
                   product={p}
                   reviewsOpen={open === p.no}
@@ -92,7 +96,9 @@ export function ProductListPage() {
                   onEndSale={() => setPending({ kind: 'endSale', product: p })}
                 />
                 {open === p.no && (
-                  <ReviewPanel productNo={p.no} name={p.name} score={p.score} onClose={() => setOpen(null)} />
+                  <ReviewPopover onClose={() => setOpen(null)}>
+                    <ReviewPanel productNo={p.no} name={p.name} score={p.score} onClose={() => setOpen(null)} />
+                  </ReviewPopover>
                 )}
               </li>
             ))}

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
 import { MSG } from '../../../lib/messages';
+import { koreaToday } from '../coupon-schema';
 import { AdminCouponsQuery, COUPON_PAGE_SIZE } from '../operations';
 import { promotionPaths } from '../promotion-paths';
 import { PromotionTable } from './promotion-table';
@@ -15,21 +16,37 @@ interface CouponRow {
   expiryDate: string;
 }
 
-const columns = (): Column<CouponRow>[] => {
+/** A coupon whose last valid day (in Korea) has passed is marked, in words and not by colour alone. */
+function Expiry({ coupon, today }: { coupon: CouponRow; today: string }) {
+  const m = MSG.adminPromotions.coupons;
+  if (!coupon.expiryDate) return m.none;
+  if (coupon.expiryDate >= today) return m.until(coupon.expiryDate);
+  return (
+    <span className={styles.expired}>
+      {m.until(coupon.expiryDate)} <span className={styles.expiredBadge}>{m.expired}</span>
+    </span>
+  );
+}
+
+const columns = (today: string): Column<CouponRow>[] => {
   const m = MSG.adminPromotions.coupons;
   return [
     { key: 'name', header: m.name, render: (c) => c.name },
     { key: 'rate', header: m.discountRate, render: (c) => m.rate(c.discountRate) },
-    { key: 'expiry', header: m.expiryDate, render: (c) => (c.expiryDate ? m.until(c.expiryDate) : m.none) },
+    { key: 'expiry', header: m.expiryDate, render: (c) => <Expiry coupon={c} today={today} /> },
   ];
 };
 
-/** The coupon card (§2): the table, 8 a page; 'exclude expired coupons' switches to the unexpired list. */
+/**
+ * The coupon card (§2): the table, 8 a page, expired coupons marked; 'exclude expired coupons' switches to the
+ * unexpired list.
+ */
 export function CouponCard() {
   const [page, setPage] = useState(1);
   const [activeOnly, setActiveOnly] = useState(false);
   const headingId = useId();
   const checkId = useId();
+  const today = useMemo(() => koreaToday(), []);
   const m = MSG.adminPromotions.coupons;
   const { data, error } = useQuery(AdminCouponsQuery, {
     variables: { page: page - 1, size: COUPON_PAGE_SIZE, activeOnly },
@@ -59,7 +76,7 @@ export function CouponCard() {
       </p>
       <PromotionTable
         texts={m}
-        columns={columns()}
+        columns={columns(today)}
         list={coupons}
         failed={Boolean(error)}
         rowKey={(row) => row.no}

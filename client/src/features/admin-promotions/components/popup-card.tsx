@@ -70,6 +70,7 @@ export function PopupCard() {
       header: m.visibility,
       render: (p) => (
         <select
+          className={styles.select}
           aria-label={m.visibilityOf(p.no)}
           value={p.isShow ? 'show' : 'hide'}
           onChange={(e) => setPending({ kind: 'show', popup: p, isShow: e.target.value === 'show' })}
@@ -83,7 +84,11 @@ export function PopupCard() {
       key: 'delete',
       header: m.delete,
       render: (p) => (
-        <button type="button" className="btn btn-outline" onClick={() => setPending({ kind: 'delete', popup: p })}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.rowButton}`}
+          onClick={() => setPending({ kind: 'delete', popup: p })}
+        >
           <span aria-hidden="true">{m.delete}</span>
           <span className="visually-hidden">{m.deleteOf(p.no)}</span>
         </button>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
@@ -22,7 +23,6 @@ export function PopupFormPage() {
   const file = useWatch({ control: form.control, name: 'file' });
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(file);
-  const fileId = useId();
   const m = MSG.adminPromotions.popupForm;
   const [register, { loading, data }] = useMutation(RegisterPopupMutation, {
     refetchQueries: ['AdminPopups'],
@@ -50,14 +50,14 @@ export function PopupFormPage() {
         onInvalid={(errors) => setProblem(firstPopupProblem(errors))}
       >
         <div className={styles.field}>
-          <label htmlFor={fileId}>{m.image}</label>
           <Controller
             control={form.control}
             name="file"
             render={({ field }) => (
-              <input
-                id={fileId}
-                type="file"
+              <FilePicker
+                label={m.image}
+                chooseText={MSG.admin.chooseFile}
+                chosenText={file?.name ?? MSG.admin.noFileChosen}
                 accept="image/*"
                 onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
               />

@@ -1,5 +1,6 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryTooltip } from 'victory';
 import { fitText, labelRoom } from '../chart-labels';
+import { axisTicks } from '../figures';
 import { axisStyle, palette } from '../palette';
 import { useElementWidth } from '../use-element-width';
 import styles from './charts.module.css';
@@ -44,7 +45,8 @@ export function BarChart({ bars, title, describedBy, color, formatTick, onSelect
   // A horizontal chart draws its first category at the bottom: the first (largest) bar gets the highest place.
   const data: Datum[] = bars.map((b, i) => ({ ...b, x: bars.length - i, y: b.value }));
   const names = new Map(data.map((d) => [d.x, fitText(d.name, left - 8, FONT)]));
-  const top = Math.max(0, ...bars.map((b) => b.value));
+  // The axis ends at a round tick above the longest bar.
+  const ticks = axisTicks(Math.max(0, ...bars.map((b) => b.value)), width < 480 ? 3 : 5);
 
   return (
     <div ref={ref} className={styles.chart}>
@@ -54,7 +56,7 @@ export function BarChart({ bars, title, describedBy, color, formatTick, onSelect
         height={height}
         padding={{ top: 8, bottom: 36, left, right: 28 }}
         domainPadding={{ x: slot / 2 }}
-        domain={{ y: [0, top > 0 ? top : 1] }}
+        domain={{ y: [0, ticks.at(-1)!] }}
         containerComponent={<VictoryContainer responsive={false} title={title} aria-describedby={describedBy} />}
       >
         <VictoryAxis
@@ -64,7 +66,7 @@ export function BarChart({ bars, title, describedBy, color, formatTick, onSelect
         />
         <VictoryAxis
           dependentAxis
-          tickCount={width < 480 ? 3 : 5}
+          tickValues={ticks}
           tickFormat={(v: number) => formatTick(v)}
           style={axisStyle(FONT)}
         />

@@ -11,6 +11,12 @@ interface Props {
   range: DayRange;
 }
 
+/** Green for good news, red for bad: more cancelled orders is bad news, more of anything else good. */
+function trendOf(change: number | null, higherIsBetter: boolean): 'good' | 'bad' | null {
+  if (change === null || change === 0) return null;
+  return change > 0 === higherIsBetter ? 'good' : 'bad';
+}
+
 /**
  * The range's revenue, orders and quantity beside the period right before it (a year beside the year before, a
  * month beside the month before), each with its change in percent. Shares its query with the revenue chart by month.
@@ -38,6 +44,7 @@ export function Comparison({ range }: Props) {
             },
             {
               label: T.cancelledOrders,
+              higherIsBetter: false,
               now: total.cancelledOrders,
               before: previous.cancelledOrders,
               text: (n: number) => T.count(formatCount(n)),
@@ -49,12 +56,12 @@ export function Comparison({ range }: Props) {
               <dl className={styles.figures}>
                 {figures.map((f) => {
                   const change = percentChange(f.now, f.before);
-                  const trend = change === null || change === 0 ? '' : change > 0 ? styles.up : styles.down;
+                  const trend = trendOf(change, f.higherIsBetter ?? true);
                   return (
                     <div key={f.label} className={styles.figure}>
                       <dt>{f.label}</dt>
                       <dd className={styles.value}>{f.text(f.now)}</dd>
-                      <dd className={`${styles.change} ${trend}`}>
+                      <dd className={`${styles.change} ${trend ? styles[trend] : ''}`} data-trend={trend ?? undefined}>
                         {change === null ? T.noComparison : T.changeLabel(formatChange(change))}
                       </dd>
                       <dd className={styles.before}>{T.previousValue(f.text(f.before))}</dd>

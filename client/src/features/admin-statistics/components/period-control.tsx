@@ -13,19 +13,23 @@ const rangeSchema = () =>
 
 interface Props {
   period: Period;
+  /** The days the page shows and compares, when not the whole period (this month's bestsellers: one month of it). */
+  shown?: DayRange;
   onChange(period: Period): void;
 }
 
 /**
  * The period every panel follows: a year (2020 to this year in Korea) at once from the select, or any range of days
- * applied with its button. The parent keys it by the period, so the fields start again from the one chosen.
+ * applied with its button. The parent keys it by the period, so the fields start again from the one chosen. The
+ * heading and the fields name the days the page shows, which its comparison compares.
  */
-export function PeriodControl({ period, onChange }: Props) {
+export function PeriodControl({ period, shown, onChange }: Props) {
   const T = MSG.adminStatistics;
   const headingId = useId();
-  const range = rangeOf(period);
+  // The heading and the fields start from the days the page shows.
+  const named = shown ?? rangeOf(period);
   // The message changes when a range is applied, not while a day is being typed.
-  const form = useSchemaForm(rangeSchema(), { defaultValues: range, reValidateMode: 'onSubmit' });
+  const form = useSchemaForm(rangeSchema(), { defaultValues: named, reValidateMode: 'onSubmit' });
   const invalid = form.formState.errors.to?.message;
   const years = yearsOffered();
   const apply = ({ from, to }: DayRange) => onChange({ kind: 'range', from, to });
@@ -33,7 +37,7 @@ export function PeriodControl({ period, onChange }: Props) {
   return (
     <section className={styles.control} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {T.period} <span className={styles.shown}>{T.range(range.from, range.to)}</span>
+        {T.period} <span className={styles.shown}>{T.range(named.from, named.to)}</span>
       </h2>
       <label className={styles.field}>
         <span>{T.year}</span>

@@ -25,7 +25,7 @@ export function StatisticsLayout({ title, rangeFor = rangeOf, children }: Props)
     <div className={`page ${styles.page}`}>
       <h1 className="page-title">{title}</h1>
       <StatisticsNav search={search} />
-      <PeriodControl key={search} period={period} onChange={setPeriod} />
+      <PeriodControl key={search} period={period} shown={range} onChange={setPeriod} />
       <Comparison range={range} />
       {children(range, search)}
     </div>

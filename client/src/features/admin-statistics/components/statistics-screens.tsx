@@ -6,7 +6,6 @@ import { ProductSalesSection } from './product-sales-section';
 import { ReturnRateSection } from './return-rate-section';
 import { RevenueSection } from './revenue-section';
 import { StatisticsLayout } from './statistics-layout';
-import styles from './statistics.module.css';
 
 /** /admin/statistics/monthly-revenue: the revenue line chart, larger, with its table. */
 export function MonthlyRevenuePage() {
@@ -36,23 +35,23 @@ export function BestsellerPage() {
   );
 }
 
-/** /admin/statistics/monthly-bestseller: the same for this month (or the period's last month). */
+/**
+ * /admin/statistics/monthly-bestseller: the same for this month (or the period's last month); the period control
+ * names that month, which the comparison compares with the month before.
+ */
 export function MonthlyBestsellerPage() {
   const T = MSG.adminStatistics;
   const title = T.screens.monthlyBestseller;
   return (
     <StatisticsLayout title={title} rangeFor={(period) => monthOf(rangeOf(period))}>
       {(range) => (
-        <>
-          <p className={styles.lead}>{T.range(range.from, range.to)}</p>
-          <ProductSalesSection
-            range={range}
-            limit={SCREEN_LIMIT}
-            title={title}
-            color={palette.monthlyBestseller}
-            layout="screen"
-          />
-        </>
+        <ProductSalesSection
+          range={range}
+          limit={SCREEN_LIMIT}
+          title={title}
+          color={palette.monthlyBestseller}
+          layout="screen"
+        />
       )}
     </StatisticsLayout>
   );
