@@ -3,12 +3,13 @@ import { AdminProductResolver } from './admin-product.resolver.js';
 import { adminProductRoutes } from './admin-product.rest.js';
 import { ProductResolver } from './catalog.resolver.js';
 import { catalogRoutes } from './catalog.rest.js';
+import { ProductOption } from './product-option.entity.js';
 import { ProductCount } from './product-count.entity.js';
 import { Product } from './product.entity.js';
 
 export const catalogModule: Module = {
   name: 'catalog',
-  entities: [Product, ProductCount],
+  entities: [Product, ProductOption, ProductCount],
   resolvers: [ProductResolver, AdminProductResolver],
   routes: [...catalogRoutes, ...adminProductRoutes],
 };

@@ -4,6 +4,12 @@ import { ColorFamily, ProductCategory } from '../../common/enums.js';
 import { discountedPrice } from '@scene-shop/domain';
 import { UploadPath } from '../../common/upload-path.js';
 
+/** A product's measurement table: one row per size, one value (cm or mm) per column ('총장', '가슴단면', …). */
+export interface SizeGuide {
+  columns: string[];
+  rows: { size: string; values: string[] }[];
+}
+
 /** `create index` of a list index: the given columns then the number, stock carried along, products on sale only. */
 function listIndex(name: string, ...columns: string[]): string {
   const keys = [...columns, 'no'].map((c) => `"${c}"`).join(', ');
@@ -94,7 +100,8 @@ export class Product {
     | 'reviewCount'
     | 'scoreSum'
     | 'score'
-    | 'discountedPrice';
+    | 'discountedPrice'
+    | 'sizeGuide';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -151,6 +158,10 @@ export class Product {
   /** Sum of review scores, kept with reviewCount so the average needs no aggregate query. */
   @Property({ type: 'integer', default: 0 })
   scoreSum: number = 0;
+
+  /** The size guide's measurement table (see SizeGuide); read only by the product page, so never loaded by lists. */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  sizeGuide?: SizeGuide | null;
 
   /** What a shopper pays, kept by PostgreSQL with the same formula as discountedPrice() so sorts use an index. */
   @Property({
