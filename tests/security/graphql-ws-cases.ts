@@ -242,7 +242,10 @@ class WsCases {
       const variables = Object.fromEntries(field.args.map((a) => [a.name, this.value(a.type, who)]));
       sub(who, `variables ${json(variables).slice(0, 40)}`, { query, variables });
     }
-    const literal = `subscription { ${field.name}(${field.args.map((a) => `${a.name}: ${pick(this.rng, LITERALS)}`).join(', ') || 'nope: 1'}) { __typename } }`;
+    // null is a valid value of a nullable argument, which may make a valid (open and silent) subscription.
+    const literalOf = (a: (typeof field.args)[number]) =>
+      pick(this.rng, isNonNullType(a.type) ? LITERALS : LITERALS.filter((l) => l !== 'null'));
+    const literal = `subscription { ${field.name}(${field.args.map((a) => `${a.name}: ${literalOf(a)}`).join(', ') || 'nope: 1'}) { __typename } }`;
     sub('member', `literal args ${literal.slice(15, 60)}`, { query: literal });
     sub('admin', 'unknown argument', { query: `subscription { ${field.name}(nope: 1) { __typename } }` });
     sub('member', 'unknown selection', { query: `subscription { ${field.name} { nope } }` });

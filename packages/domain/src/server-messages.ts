@@ -98,7 +98,7 @@ const OWN = {
     created: '상품이 성공적으로 등록되었습니다.',
     updated: '상품이 수정되었습니다.',
     /** An edit's productDto naming another product than its path. */
-    noMismatch: '상품 번호(no)가 주소의 상품 번호와 다릅니다.',
+    noMismatch: '본문의 상품 번호가 주소의 상품 번호와 다릅니다.',
   },
   /** Admin console §5 and §8: coupon issuing, the advertisement notification and popups. */
   adminPromotion: {
