@@ -1,4 +1,13 @@
-import { Check, Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  PrimaryKeyProp,
+  Property,
+  type Ref,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { ProductOption } from '../catalog/product-option.entity.js';
 import type { Product } from '../catalog/product.entity.js';
