@@ -94,8 +94,8 @@ export function TrackingImportPage() {
         <>
           <p className={result.errors ? styles.failure : styles.summary} data-testid="tracking-summary">
             {T.summary(rows.length, result.errors)}
-            {result.errors > 0 && ` ${T.fixErrors}`}
           </p>
+          {result.errors > 0 && <p className={styles.limits}>{T.fixErrors}</p>}
           <div className={styles.scroll}>
             <table className={styles.table}>
               <caption className="visually-hidden">{T.previewCaption}</caption>
