@@ -228,6 +228,10 @@ describe("the console's CSV of waybill numbers", () => {
     ]);
     expect(rows[2]!.error).toBe(`주문번호 ${ns}은(는) 배송중 상태라 발송할 수 없습니다.`);
 
+    // Two statements whatever the file holds: the couriers and the orders it names.
+    const single = await t.gql(PREVIEW, { csv: bad.split('\r\n').slice(0, 2).join('\n') }, admin);
+    expect(single.statements).toBe(preview.statements);
+
     const refused = await t.gql<{ importTrackingNumbers: Imported }>(IMPORT, { csv: bad }, admin);
     expect(refused.data!.importTrackingNumbers).toMatchObject({ imported: 0, errors: 5 });
     expect((await row(a.no)).state).toBe(OrderState.RECEIVED);
