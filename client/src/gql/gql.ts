@@ -84,10 +84,16 @@ type Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": typeof types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": typeof types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": typeof types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
+    "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": typeof types.PreviewTrackingImportDocument,
+    "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": typeof types.ImportTrackingNumbersDocument,
+    "\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n": typeof types.TrackingImport_ResultFragmentDoc,
+    "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.OverdueDeliveriesDocument,
+    "\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n": typeof types.MarkDeliveredDocument,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
+    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
+    "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n": typeof types.CouriersDocument,
     "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n": typeof types.AdminProductNamesDocument,
@@ -139,9 +145,10 @@ type Documents = {
     "\n  query Notices($page: Int!, $size: Int!) {\n    notices(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...NoticeRow_notice\n      }\n    }\n  }\n": typeof types.NoticesDocument,
     "\n  query NoticeDetail($no: Int!) {\n    notice(no: $no) {\n      no\n      category\n      title\n      date\n      contents\n    }\n  }\n": typeof types.NoticeDetailDocument,
     "\n  query MyOrders($page: Int!, $size: Int!) {\n    myOrders(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": typeof types.MyOrderDetailDocument,
+    "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": typeof types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
@@ -306,10 +313,16 @@ const documents: Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": types.OrderRow_OrderFragmentDoc,
+    "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": types.PreviewTrackingImportDocument,
+    "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": types.ImportTrackingNumbersDocument,
+    "\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n": types.TrackingImport_ResultFragmentDoc,
+    "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n": types.OverdueDeliveriesDocument,
+    "\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n": types.MarkDeliveredDocument,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": types.AdminOrdersDocument,
-    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": types.ChangeOrderStateDocument,
+    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n": types.ChangeOrderStateDocument,
+    "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n": types.CouriersDocument,
     "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n": types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n": types.AdminProductNamesDocument,
@@ -361,9 +374,10 @@ const documents: Documents = {
     "\n  query Notices($page: Int!, $size: Int!) {\n    notices(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...NoticeRow_notice\n      }\n    }\n  }\n": types.NoticesDocument,
     "\n  query NoticeDetail($no: Int!) {\n    notice(no: $no) {\n      no\n      category\n      title\n      date\n      contents\n    }\n  }\n": types.NoticeDetailDocument,
     "\n  query MyOrders($page: Int!, $size: Int!) {\n    myOrders(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...OrderCard_order\n      }\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": types.MyOrderDetailDocument,
+    "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
@@ -755,7 +769,7 @@ export function graphql(source: "\n  mutation DeleteNotice($no: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -763,11 +777,35 @@ export function graphql(source: "\n  fragment OrderRow_order on Order {\n    no\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n"): (typeof documents)["\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n"): (typeof documents)["\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n"): (typeof documents)["\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -975,7 +1013,7 @@ export function graphql(source: "\n  query MyOrders($page: Int!, $size: Int!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n"): (typeof documents)["\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n"): (typeof documents)["\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -984,6 +1022,10 @@ export function graphql(source: "\n  mutation CancelOrder($no: Int!) {\n    canc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
