@@ -154,6 +154,8 @@ export type NoticeInput = {
 };
 
 export type OrderItemInput = {
+  /** The size (product option) bought: required for a product sold by several sizes, none without options */
+  optionNo?: number | null | undefined;
   productNo: number;
   quantity: number;
   /** Line total the client showed (discounted unit price × quantity), in won */
