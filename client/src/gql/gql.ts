@@ -123,7 +123,7 @@ type Documents = {
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": typeof types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": typeof types.LoginGuardDocument,
-    "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": typeof types.CartStockDocument,
+    "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n      options {\n        no\n        label\n        stock\n        priceDelta\n      }\n    }\n  }\n": typeof types.CartStockDocument,
     "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.MyChatDocument,
     "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.OpenChatDocument,
     "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": typeof types.SetChatCategoryDocument,
@@ -173,9 +173,10 @@ type Documents = {
     "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": typeof types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
+    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": typeof types.ProductWornIn_ProductFragmentDoc,
+    "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": typeof types.SizeGuide_ProductFragmentDoc,
     "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": typeof types.FollowListItem_MemberFragmentDoc,
     "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n": typeof types.OwnProfileView_ProfileFragmentDoc,
     "\n  fragment ProfileEditForm_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n  }\n": typeof types.ProfileEditForm_ProfileFragmentDoc,
@@ -345,7 +346,7 @@ const documents: Documents = {
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": types.LoginGuardDocument,
-    "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": types.CartStockDocument,
+    "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n      options {\n        no\n        label\n        stock\n        priceDelta\n      }\n    }\n  }\n": types.CartStockDocument,
     "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.MyChatDocument,
     "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.OpenChatDocument,
     "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": types.SetChatCategoryDocument,
@@ -395,9 +396,10 @@ const documents: Documents = {
     "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n": types.ProductDetailView_ProductFragmentDoc,
+    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": types.ProductWornIn_ProductFragmentDoc,
+    "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": types.SizeGuide_ProductFragmentDoc,
     "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": types.FollowListItem_MemberFragmentDoc,
     "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n": types.OwnProfileView_ProfileFragmentDoc,
     "\n  fragment ProfileEditForm_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n  }\n": types.ProfileEditForm_ProfileFragmentDoc,
@@ -911,7 +913,7 @@ export function graphql(source: "\n  query LoginGuard {\n    me {\n      no\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"): (typeof documents)["\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"];
+export function graphql(source: "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n      options {\n        no\n        label\n        stock\n        priceDelta\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n      options {\n        no\n        label\n        stock\n        priceDelta\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1111,7 +1113,7 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"): (typeof documents)["\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1120,6 +1122,10 @@ export function graphql(source: "\n  fragment ProductReviewItem_review on Review
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n"): (typeof documents)["\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
