@@ -84,7 +84,7 @@ type Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": typeof types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": typeof types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": typeof types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
@@ -142,10 +142,10 @@ type Documents = {
     "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": typeof types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
-    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
+    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
-    "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.MyReviewCard_ReviewFragmentDoc,
+    "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
     "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": typeof types.ReviewLineDocument,
     "\n  query EditReview($no: Int!) {\n    review(no: $no) {\n      no\n      contents\n      score\n      pic\n      author {\n        no\n      }\n      product {\n        no\n        name\n        pic\n      }\n    }\n  }\n": typeof types.EditReviewDocument,
@@ -174,7 +174,7 @@ type Documents = {
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": typeof types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
-    "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
+    "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": typeof types.ProductWornIn_ProductFragmentDoc,
     "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": typeof types.SizeGuide_ProductFragmentDoc,
     "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": typeof types.FollowListItem_MemberFragmentDoc,
@@ -307,7 +307,7 @@ const documents: Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": types.OrderRow_OrderFragmentDoc,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": types.ChangeOrderStateDocument,
@@ -365,10 +365,10 @@ const documents: Documents = {
     "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
-    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
+    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
-    "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.MyReviewCard_ReviewFragmentDoc,
+    "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": types.MyReviewsDocument,
     "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": types.ReviewLineDocument,
     "\n  query EditReview($no: Int!) {\n    review(no: $no) {\n      no\n      contents\n      score\n      pic\n      author {\n        no\n      }\n      product {\n        no\n        name\n        pic\n      }\n    }\n  }\n": types.EditReviewDocument,
@@ -397,7 +397,7 @@ const documents: Documents = {
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": types.ProductDetailView_ProductFragmentDoc,
-    "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
+    "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": types.ProductWornIn_ProductFragmentDoc,
     "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": types.SizeGuide_ProductFragmentDoc,
     "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": types.FollowListItem_MemberFragmentDoc,
@@ -757,7 +757,7 @@ export function graphql(source: "\n  mutation DeleteNotice($no: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -989,7 +989,7 @@ export function graphql(source: "\n  fragment OrderCard_order on Order {\n    no
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1001,7 +1001,7 @@ export function graphql(source: "\n  fragment OrderShipping_order on Order {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n"): (typeof documents)["\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n"): (typeof documents)["\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1117,7 +1117,7 @@ export function graphql(source: "\n  fragment ProductDetailView_product on Produ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n"): (typeof documents)["\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n"];
+export function graphql(source: "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n"): (typeof documents)["\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

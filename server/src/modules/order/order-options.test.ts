@@ -163,4 +163,30 @@ describe('a product sold by size', () => {
     expect([await optionStock(s), await optionStock(l)]).toEqual([0, 2]);
     expect(await reload(coat.no)).toMatchObject({ stock: 2, salesCount: 3 });
   });
+
+  it('shows the size bought beside each review, in the lists and alone', async () => {
+    const { coat, l } = await sizedProducts();
+    const { user, token } = await t.member();
+    const input = { totalAmount: coat.discountedPrice + 2000, items: [line(coat, 1, l, 2000)] };
+    const placed = await t.gql<Placed & { placeOrder: { lines: { no: number }[] } }>(
+      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { no lines { no } } }',
+      { input },
+      token,
+    );
+    const lineNo = placed.data!.placeOrder.lines[0]!.no;
+    const [review] = await t
+      .em()
+      .execute<{ no: number }[]>(
+        `insert into review (order_product_no, product_no, user_no, contents, score) values (?, ?, ?, '딱 맞아요', 5) returning no`,
+        [lineNo, coat.no, user.no],
+      );
+    const res = await t.gql<{
+      productReviews: { content: { optionLabel: string }[] };
+      review: { optionLabel: string };
+    }>(
+      'query ($p: Int!, $r: Int!) { productReviews(productNo: $p) { content { optionLabel } } review(no: $r) { optionLabel } }',
+      { p: coat.no, r: review!.no },
+    );
+    expect(res.data).toEqual({ productReviews: { content: [{ optionLabel: 'L' }] }, review: { optionLabel: 'L' } });
+  });
 });
