@@ -105,6 +105,11 @@ const OWN = {
     updated: '상품이 수정되었습니다.',
     /** An edit's productDto naming another product than its path. */
     noMismatch: '본문의 상품 번호가 주소의 상품 번호와 다릅니다.',
+    optionSizeRequired: '사이즈를 입력해 주세요.',
+    optionDuplicate: '같은 사이즈(색상)가 두 번 들어 있습니다.',
+    /** An option number the product does not have (another product's, or retired). */
+    optionMissing: '이 상품에 없는 옵션입니다. 새로 고친 뒤 다시 시도해 주세요.',
+    optionsSaved: '옵션이 저장되었습니다.',
   },
   /** Admin console §5 and §8: coupon issuing, the advertisement notification and popups. */
   adminPromotion: {

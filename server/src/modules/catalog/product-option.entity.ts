@@ -29,7 +29,7 @@ import type { Product } from './product.entity.js';
 })
 export class ProductOption {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'color' | 'stock' | 'priceDelta' | 'sort' | 'retired';
+  [OptionalProps]?: 'color' | 'stock' | 'priceDelta' | 'sort' | 'retired' | 'label';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
