@@ -1,4 +1,5 @@
 import type { Module } from '../../context/module.js';
+import { AdminOptionResolver } from './admin-option.resolver.js';
 import { AdminProductResolver } from './admin-product.resolver.js';
 import { adminProductRoutes } from './admin-product.rest.js';
 import { ProductResolver } from './catalog.resolver.js';
@@ -12,7 +13,7 @@ import { Product } from './product.entity.js';
 export const catalogModule: Module = {
   name: 'catalog',
   entities: [Product, ProductOption, ProductCount],
-  resolvers: [ProductResolver, ProductOptionsResolver, AdminProductResolver],
+  resolvers: [ProductResolver, ProductOptionsResolver, AdminProductResolver, AdminOptionResolver],
   routes: [...catalogRoutes, ...adminProductRoutes],
   loaders: productOptionLoaders,
 };
