@@ -88,6 +88,9 @@ type Documents = {
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
+    "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n": typeof types.AdminProductOptionsDocument,
+    "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n": typeof types.SaveProductOptionsDocument,
+    "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n": typeof types.SaveSizeGuideDocument,
     "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n": typeof types.AdminProductNamesDocument,
@@ -311,6 +314,9 @@ const documents: Documents = {
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": types.OrderRow_OrderFragmentDoc,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": types.ChangeOrderStateDocument,
+    "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n": types.AdminProductOptionsDocument,
+    "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n": types.SaveProductOptionsDocument,
+    "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n": types.SaveSizeGuideDocument,
     "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n": types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n": types.AdminProductNamesDocument,
@@ -770,6 +776,18 @@ export function graphql(source: "\n  query AdminOrders($filter: AdminOrderFilter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
