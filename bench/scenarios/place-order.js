@@ -3,6 +3,8 @@
 // product (plus the connection's own), so its row lock serialises the transactions. These scenarios write to the
 // bench's database: before each one the chosen products get ample stock; afterwards the orders, lines and alerts
 // it added are deleted and the products' stock and sales count put back (also at the next start after a crash).
+// The demo products are sold by size (issue 25): the bench orders one-size products (an order line without a size
+// buys their only one), and the stock it gives and puts back is their size's, which the product's stock follows.
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -77,6 +79,11 @@ async function putBack(db, snap) {
       snap.products.map((p) => p.no),
     );
     await db.query('delete from orders where no > $1', [snap.maxOrder]); // order_product rows cascade
+    // The sizes first: their trigger moves the products' stock, which is then set exactly as it was.
+    await db.query(
+      `update product_option o set stock = x.stock from unnest($1::int[], $2::int[]) as x(no, stock) where o.no = x.no`,
+      [(snap.options ?? []).map((o) => o.no), (snap.options ?? []).map((o) => o.stock)],
+    );
     await db.query(
       `update product p set stock = o.stock, sales_count = o.sales_count
          from unnest($1::int[], $2::int[], $3::int[]) as o(no, stock, sales_count) where p.no = o.no`,
@@ -111,14 +118,23 @@ export function writeGuard(db, dataDir, productNos) {
           'select no, stock, sales_count from product where no = any($1::int[]) order by no',
           [productNos],
         );
+        const options = await db.query(
+          'select no, stock from product_option where product_no = any($1::int[]) and not retired order by no',
+          [productNos],
+        );
         snap = {
           takenAt: new Date().toISOString(),
+          options: options.rows,
           maxOrder: (await one(db, 'select coalesce(max(no), 0) as n from orders')).n,
           maxAlert: (await one(db, 'select coalesce(max(no), 0) as n from alert')).n,
           products: rows,
         };
         fs.writeFileSync(file, `${JSON.stringify(snap)}\n`);
       }
+      await db.query('update product_option set stock = $2 where product_no = any($1::int[]) and not retired', [
+        productNos,
+        AMPLE_STOCK,
+      ]);
       await db.query('update product set stock = $2 where no = any($1::int[])', [productNos, AMPLE_STOCK]);
     },
     /** Puts the data set back; first checks that the stock taken matches the units ordered (nothing oversold). */
@@ -162,9 +178,12 @@ export async function placeOrderScenarios(ctx) {
   const { db, members, appBase, baselineBase } = ctx;
   const connections = ctx.opts.connections;
   // Two products of its own per connection, and one hot product for the contended runs.
-  const { rows } = await db.query('select no from product where available order by no desc limit $1', [
-    2 * connections + 1,
-  ]);
+  const { rows } = await db.query(
+    `select p.no from product p
+      where p.available and (select count(*) from product_option o where o.product_no = p.no and not o.retired) <= 1
+      order by p.no desc limit $1`,
+    [2 * connections + 1],
+  );
   const nos = rows.map((r) => r.no).sort((a, b) => a - b);
   if (nos.length < 2 * connections + 1) throw new Error('not enough products on sale for the order scenarios');
   const price = await prices(appBase, nos);

@@ -207,6 +207,8 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.requestPasswordReset': { who: 'public', args: (x) => ({ id: x.w.a.id, email: 'wrong@authz.example' }) },
   'Mutation.restorePost': { who: 'member', ...A_ONLY, ...no((x) => x.w.own.graphql.restoreNo) },
   'Mutation.saveCannedReply': { who: 'admin', args: () => ({ input: { shortcut: '감사', content: '감사합니다' } }) },
+  'Mutation.saveProductOptions': { who: 'admin', args: (x) => ({ productNo: x.w.spare.productNo, options: [] }) },
+  'Mutation.saveSizeGuide': { who: 'admin', args: (x) => ({ productNo: x.w.spare.productNo, sizeGuide: null }) },
   'Mutation.scrapCharacter': { who: 'member', args: (x) => ({ characterNo: x.w.characterNo }) },
   'Mutation.sendAdvertisement': { who: 'admin', args: () => ({ input: { content: '광고', path: '/' } }) },
   'Mutation.sendAlert': {

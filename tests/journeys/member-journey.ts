@@ -52,12 +52,18 @@ export interface ApiProduct {
   available: boolean;
 }
 
-/** Products on sale with enough stock, the discounted ones first (their rounding is the interesting case). */
+/**
+ * Products on sale with enough stock, the discounted ones first (their rounding is the interesting case). One-size
+ * products (accessories): an order or a cart line without a size buys their only one, as a journey about something
+ * else does (tests/journeys/sizes.test.ts chooses sizes).
+ */
 export async function productsInStock(app: TestApp, count: number): Promise<ApiProduct[]> {
-  const res = await app.gql<{ products: { content: ApiProduct[] } }>(
-    '{ products(page: 0, size: 60) { content { no name pic price discountRate stock available } } }',
+  const res = await app.gql<{ products: { content: (ApiProduct & { options: { no: number }[] })[] } }>(
+    '{ products(page: 0, size: 100) { content { no name pic price discountRate stock available options { no } } } }',
   );
-  const fit = res.data!.products.content.filter((p) => p.available && p.stock >= 5);
+  const fit = res
+    .data!.products.content.filter((p) => p.available && p.stock >= 5 && p.options.length <= 1)
+    .map(({ options: _options, ...p }) => p);
   return [...fit.filter((p) => p.discountRate > 0), ...fit.filter((p) => p.discountRate === 0)].slice(0, count);
 }
 

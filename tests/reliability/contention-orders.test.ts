@@ -9,7 +9,7 @@ import { Product } from '../../server/src/modules/catalog/product.entity.js';
 import { CouponUser } from '../../server/src/modules/promotion/coupon-user.entity.js';
 import { Order } from '../../server/src/modules/order/order.entity.js';
 import { User } from '../../server/src/modules/user/user.entity.js';
-import { giveCoupon, makeProduct } from '../../server/src/test/fixtures.js';
+import { addOptions, giveCoupon, makeProduct } from '../../server/src/test/fixtures.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 import { fireFromWorker, insertMembers } from './contention-members.js';
 
@@ -25,10 +25,14 @@ afterAll(() => t?.close());
 
 const lineOf = (p: Product) => ({ productNo: p.no, quantity: 1, resultPrice: p.discountedPrice });
 
+/** The thousand buyers, made once: the race for one size reuses the warmed-up shop of the first race. */
+let thousand: Promise<Awaited<ReturnType<typeof insertMembers>>> | undefined;
+const thousandBuyers = () => (thousand ??= insertMembers(t, 1000));
+
 describe('contention over orders', () => {
   it('sells exactly 10 units to 1,000 racing buyers and answers every loser with the stock message', async () => {
     const product = await makeProduct(t.em(), { price: 5000, stock: 10 });
-    const buyers = await insertMembers(t, 1000);
+    const buyers = await thousandBuyers();
     const input = { totalAmount: product.discountedPrice, items: [lineOf(product)] };
     // The race happens on a running shop, not on a process that has just started: the path is warmed up first.
     const soldOut = await makeProduct(t.em(), { price: 5000, stock: 0 });
@@ -59,6 +63,43 @@ describe('contention over orders', () => {
     expect(await em.count('OrderProduct', { product: product.no })).toBe(10);
     const winners = new Set(won.map((a) => a.body.data!.placeOrder.no));
     expect(await em.count(Order, { no: { $in: [...winners] } })).toBe(10);
+  });
+
+  it('sells exactly the last 10 units of one size to 1,000 racing buyers, the other sizes untouched', async () => {
+    const em = t.em();
+    const product = await makeProduct(em, { price: 5000, stock: 0 });
+    const [s, m] = await addOptions(em, product.no, [
+      { size: 'S', stock: 40 },
+      { size: 'M', stock: 10 },
+    ]);
+    const buyers = await thousandBuyers();
+    const input = { totalAmount: product.discountedPrice, items: [{ ...lineOf(product), optionNo: m }] };
+
+    const answers = await fireFromWorker<Placed>(
+      t.url,
+      PLACE,
+      buyers.map((b) => ({ variables: { input }, token: b.token })),
+    );
+
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    const won = answers.filter((a) => a.body.data?.placeOrder);
+    expect(won).toHaveLength(10);
+    expect(new Set(answers.filter((a) => !a.body.data?.placeOrder).map((a) => a.body.errors?.[0]?.message))).toEqual(
+      new Set([MSG.order.optionStockShort(product.name, 'M', 0)]),
+    );
+    const stock = await em.execute<{ no: number; stock: number }[]>(
+      'select no, stock from product_option where product_no = ? order by no',
+      [product.no],
+    );
+    expect(stock).toEqual([
+      { no: s, stock: 40 },
+      { no: m, stock: 0 },
+    ]);
+    expect(await em.findOneOrFail(Product, { no: product.no }, { refresh: true })).toMatchObject({
+      stock: 40,
+      salesCount: 10,
+    });
+    expect(await em.count('OrderProduct', { option: m })).toBe(10);
   });
 
   it('lets one of 200 concurrent orders by one member use the coupon and refuses the rest with its message', async () => {

@@ -84,7 +84,7 @@ type Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": typeof types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": typeof types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": typeof types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
     "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": typeof types.PreviewTrackingImportDocument,
     "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": typeof types.ImportTrackingNumbersDocument,
@@ -94,6 +94,9 @@ type Documents = {
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
     "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n": typeof types.CouriersDocument,
+    "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n": typeof types.AdminProductOptionsDocument,
+    "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n": typeof types.SaveProductOptionsDocument,
+    "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n": typeof types.SaveSizeGuideDocument,
     "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n": typeof types.AdminProductNamesDocument,
@@ -129,7 +132,7 @@ type Documents = {
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": typeof types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": typeof types.LoginGuardDocument,
-    "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": typeof types.CartStockDocument,
+    "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n      options {\n        no\n        label\n        stock\n        priceDelta\n      }\n    }\n  }\n": typeof types.CartStockDocument,
     "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.MyChatDocument,
     "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.OpenChatDocument,
     "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": typeof types.SetChatCategoryDocument,
@@ -149,10 +152,10 @@ type Documents = {
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
-    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
+    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
-    "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.MyReviewCard_ReviewFragmentDoc,
+    "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
     "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": typeof types.ReviewLineDocument,
     "\n  query EditReview($no: Int!) {\n    review(no: $no) {\n      no\n      contents\n      score\n      pic\n      author {\n        no\n      }\n      product {\n        no\n        name\n        pic\n      }\n    }\n  }\n": typeof types.EditReviewDocument,
@@ -180,9 +183,10 @@ type Documents = {
     "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": typeof types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
-    "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
+    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
+    "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": typeof types.ProductWornIn_ProductFragmentDoc,
+    "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": typeof types.SizeGuide_ProductFragmentDoc,
     "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": typeof types.FollowListItem_MemberFragmentDoc,
     "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n": typeof types.OwnProfileView_ProfileFragmentDoc,
     "\n  fragment ProfileEditForm_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n  }\n": typeof types.ProfileEditForm_ProfileFragmentDoc,
@@ -313,7 +317,7 @@ const documents: Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": types.OrderRow_OrderFragmentDoc,
     "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": types.PreviewTrackingImportDocument,
     "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": types.ImportTrackingNumbersDocument,
@@ -323,6 +327,9 @@ const documents: Documents = {
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n": types.ChangeOrderStateDocument,
     "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n": types.CouriersDocument,
+    "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n": types.AdminProductOptionsDocument,
+    "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n": types.SaveProductOptionsDocument,
+    "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n": types.SaveSizeGuideDocument,
     "\n  query AdminProducts(\n    $page: Int!\n    $size: Int!\n    $searchTerm: String\n    $startDate: String\n    $endDate: String\n    $category: ProductCategory\n  ) {\n    adminProducts(\n      page: $page\n      size: $size\n      searchTerm: $searchTerm\n      startDate: $startDate\n      endDate: $endDate\n      category: $category\n    ) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminProductCard_product\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  fragment AdminProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    discountedPrice\n    salesCount\n    score\n    reviewCount\n    stock\n    available\n    date\n  }\n": types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductNames($term: String!) {\n    adminProductNames(term: $term)\n  }\n": types.AdminProductNamesDocument,
@@ -358,7 +365,7 @@ const documents: Documents = {
     "\n  subscription AlertReceived {\n    alertReceived {\n      no\n      ...AlertItem_alert\n    }\n  }\n": types.AlertReceivedDocument,
     "\n  mutation Login($id: String!, $pwd: String!) {\n    login(id: $id, pwd: $pwd) {\n      token\n      mustChangePassword\n      user {\n        no\n        nickname\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query LoginGuard {\n    me {\n      no\n      mustChangePassword\n    }\n  }\n": types.LoginGuardDocument,
-    "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n": types.CartStockDocument,
+    "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n      options {\n        no\n        label\n        stock\n        priceDelta\n      }\n    }\n  }\n": types.CartStockDocument,
     "\n  query MyChat {\n    myChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.MyChatDocument,
     "\n  mutation OpenChat {\n    openChat {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.OpenChatDocument,
     "\n  mutation SetChatCategory($chatNo: Int!, $category: ChatCategory!) {\n    setChatCategory(chatNo: $chatNo, category: $category) {\n      ...UseChatRoom_room\n    }\n  }\n": types.SetChatCategoryDocument,
@@ -378,10 +385,10 @@ const documents: Documents = {
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": types.OrderDelivery_OrderFragmentDoc,
-    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
+    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
-    "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.MyReviewCard_ReviewFragmentDoc,
+    "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": types.MyReviewsDocument,
     "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": types.ReviewLineDocument,
     "\n  query EditReview($no: Int!) {\n    review(no: $no) {\n      no\n      contents\n      score\n      pic\n      author {\n        no\n      }\n      product {\n        no\n        name\n        pic\n      }\n    }\n  }\n": types.EditReviewDocument,
@@ -409,9 +416,10 @@ const documents: Documents = {
     "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n": types.ProductDetailView_ProductFragmentDoc,
-    "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
+    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": types.ProductDetailView_ProductFragmentDoc,
+    "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": types.ProductWornIn_ProductFragmentDoc,
+    "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": types.SizeGuide_ProductFragmentDoc,
     "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": types.FollowListItem_MemberFragmentDoc,
     "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n": types.OwnProfileView_ProfileFragmentDoc,
     "\n  fragment ProfileEditForm_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n  }\n": types.ProfileEditForm_ProfileFragmentDoc,
@@ -769,7 +777,7 @@ export function graphql(source: "\n  mutation DeleteNotice($no: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -806,6 +814,18 @@ export function graphql(source: "\n  mutation ChangeOrderState($no: Int!, $state
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n"): (typeof documents)["\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -949,7 +969,7 @@ export function graphql(source: "\n  query LoginGuard {\n    me {\n      no\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"): (typeof documents)["\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n    }\n  }\n"];
+export function graphql(source: "\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n      options {\n        no\n        label\n        stock\n        priceDelta\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartStock($productNos: [Int!]!) {\n    cartStock(productNos: $productNos) {\n      no\n      stock\n      available\n      price\n      discountRate\n      options {\n        no\n        label\n        stock\n        priceDelta\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1029,7 +1049,7 @@ export function graphql(source: "\n  fragment OrderDelivery_order on Order {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1041,7 +1061,7 @@ export function graphql(source: "\n  fragment OrderShipping_order on Order {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n"): (typeof documents)["\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n"): (typeof documents)["\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1153,15 +1173,19 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"): (typeof documents)["\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n"): (typeof documents)["\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n  }\n"];
+export function graphql(source: "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n"): (typeof documents)["\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n"): (typeof documents)["\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

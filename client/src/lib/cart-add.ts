@@ -1,4 +1,4 @@
-import type { CartItem, CartProduct } from './cart-lines';
+import { lineKey, lineStock, type CartItem, type CartOption, type CartProduct } from './cart-lines';
 
 /*
  * The cart's rule for adding a product, shared because the cart and the show page (buy the whole look) both add and
@@ -8,12 +8,23 @@ import type { CartItem, CartProduct } from './cart-lines';
 /** A quantity within 1..stock. */
 export const clampQuantity = (quantity: number, stock: number) => Math.max(1, Math.min(Math.floor(quantity), stock));
 
-/** Adds a product, merging with the same product already there; the quantity never exceeds the stock. */
-export function addItem(items: CartItem[], product: CartProduct, quantity: number): CartItem[] {
-  if (product.stock < 1 || !product.available) return items;
-  const existing = items.find((i) => i.product.no === product.no);
-  if (!existing) return [...items, { product, quantity: clampQuantity(quantity, product.stock) }];
+/**
+ * Adds a product (in a size, for one sold by sizes), merging with the same product and size already there; the
+ * quantity never exceeds the stock.
+ */
+export function addItem(
+  items: CartItem[],
+  product: CartProduct,
+  quantity: number,
+  option: CartOption | null = null,
+): CartItem[] {
+  const added: CartItem = option ? { product, option, quantity } : { product, quantity };
+  const stock = lineStock(added);
+  if (stock < 1 || !product.available) return items;
+  const key = lineKey(added);
+  const existing = items.find((i) => lineKey(i) === key);
+  if (!existing) return [...items, { ...added, quantity: clampQuantity(quantity, stock) }];
   return items.map((i) =>
-    i.product.no === product.no ? { product, quantity: clampQuantity(i.quantity + quantity, product.stock) } : i,
+    lineKey(i) === key ? { ...added, quantity: clampQuantity(i.quantity + quantity, stock) } : i,
   );
 }

@@ -9,7 +9,8 @@ export { ALERT_MSG, MAIL_MSG } from './notifications.js';
 export { isMessageKey, koreanText, readIssue } from './catalogue.js';
 export { issue, msg, type ArgsOf, type Message, type MessageArg, type MessageKey } from './keys.js';
 export { isLanguage, LANGUAGES, type Language } from './languages.js';
-export { couponDiscount, discountedPrice } from './money.js';
+export { couponDiscount, discountedPrice, optionPrice } from './money.js';
+export { MAX_PRODUCT_OPTIONS, ONE_SIZE, OPTION_COLOR_MAX, OPTION_SIZE_MAX, optionLabel } from './options.js';
 export {
   BIO_MAX,
   ID_RULE,

@@ -9,3 +9,8 @@ export function discountedPrice(price: number, discountRate: number): number {
 export function couponDiscount(total: number, couponRate: number): number {
   return Math.round((total * couponRate) / 100);
 }
+
+/** What one unit of a product option costs: the product's discounted price plus the option's own difference. */
+export function optionPrice(price: number, discountRate: number, priceDelta: number): number {
+  return discountedPrice(price, discountRate) + priceDelta;
+}

@@ -61,6 +61,12 @@ const OWN = {
     stateOutdated: '주문 상태가 이미 바뀌었습니다. 목록을 새로 고친 뒤 다시 시도해 주세요.',
     reinstateStockShort: '재고가 부족하여 취소된 주문을 되돌릴 수 없습니다.',
     reinstateCouponUsed: '이 주문의 쿠폰이 이미 다른 주문에 사용되어 주문을 되돌릴 수 없습니다.',
+    /** A product sold by size ordered without one (a one-size product picks its only option itself). */
+    optionRequired: (name: string) => `${name}의 사이즈를 선택해 주세요.`,
+    /** An option that is not (or no longer) one of the product's, or an option for a product sold without them. */
+    optionMissing: '판매하지 않는 사이즈가 포함되어 있습니다.',
+    optionStockShort: (name: string, option: string, stock: number) =>
+      `${name} ${option}의 재고가 부족합니다. (남은 수량 ${stock}개)`,
   },
   chat: {
     blank: '메시지를 입력해 주세요.',
@@ -99,6 +105,11 @@ const OWN = {
     updated: '상품이 수정되었습니다.',
     /** An edit's productDto naming another product than its path. */
     noMismatch: '본문의 상품 번호가 주소의 상품 번호와 다릅니다.',
+    optionSizeRequired: '사이즈를 입력해 주세요.',
+    optionDuplicate: '같은 사이즈(색상)가 두 번 들어 있습니다.',
+    /** An option number the product does not have (another product's, or retired). */
+    optionMissing: '이 상품에 없는 옵션입니다. 새로 고친 뒤 다시 시도해 주세요.',
+    optionsSaved: '옵션이 저장되었습니다.',
   },
   /** Admin console §5 and §8: coupon issuing, the advertisement notification and popups. */
   adminPromotion: {

@@ -25,6 +25,8 @@ export interface DomainEvents {
   'style.created': { styleNo: number; characterNo: number };
   /** A product's stock went from 0 to above 0: members who scrapped a character wearing it hear of it. */
   'product.restocked': { productNo: number };
+  /** A product option (a size) went from 0 to above 0: the members who asked to hear of that size are told. */
+  'option.restocked': { optionNo: number };
   /** A product's discounted price fell (won, before and after): the same members hear of it. */
   'product.priceDropped': { productNo: number; from: number; to: number };
   /** A search answered with no results; the term is already normalised (trimmed, lower case). */

@@ -31,6 +31,7 @@ import { Migration20261204091000_alert_time_order } from './Migration20261204091
 import { Migration20261204092000_member_latest_chat } from './Migration20261204092000_member_latest_chat.js';
 import { Migration20261205090000_product_options } from './Migration20261205090000_product_options.js';
 import { Migration20261205095000_product_option_cache } from './Migration20261205095000_product_option_cache.js';
+import { Migration20261205100000_product_option_fixes } from './Migration20261205100000_product_option_fixes.js';
 import { Migration20261206090000_delivery } from './Migration20261206090000_delivery.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
@@ -67,5 +68,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204092000_member_latest_chat', class: Migration20261204092000_member_latest_chat },
   { name: 'Migration20261205090000_product_options', class: Migration20261205090000_product_options },
   { name: 'Migration20261205095000_product_option_cache', class: Migration20261205095000_product_option_cache },
+  { name: 'Migration20261205100000_product_option_fixes', class: Migration20261205100000_product_option_fixes },
   { name: 'Migration20261206090000_delivery', class: Migration20261206090000_delivery },
 ];

@@ -1,3 +1,4 @@
+import { ONE_SIZE } from '@scene-shop/domain';
 import { ItemMatch } from '../common/enums.js';
 import { scaled, type Cell } from './bulk.js';
 import { koreaMidnight, rngFor, type SeedContext } from './context.js';
@@ -32,6 +33,11 @@ export interface Catalog {
   quality: Float32Array;
   /** Running sum of popularity weights, so a product registered before time t can be drawn in O(log n). */
   cumWeight: Float64Array;
+  /** Product i's options are numbers optionFirst[i] .. optionFirst[i + 1] - 1 (issue 25: every product has sizes). */
+  optionFirst: Int32Array;
+  /** By option number - 1: its label as an order line keeps it, and its price difference. */
+  optionLabel: string[];
+  optionDelta: Int32Array;
 }
 
 export interface Shows {
@@ -88,7 +94,11 @@ export async function seedProducts(ctx: SeedContext): Promise<Catalog> {
     colour: new Uint8Array(count),
     quality: new Float32Array(count),
     cumWeight: new Float64Array(count),
+    optionFirst: new Int32Array(count + 1),
+    optionLabel: [],
+    optionDelta: new Int32Array(0),
   };
+  const options = new ProductOptions(rngFor('options'));
   let cumulative = 0;
   await ctx.db.insert(
     'product',
@@ -129,10 +139,85 @@ export async function seedProducts(ctx: SeedContext): Promise<Catalog> {
       const name = `${rng.pick(ADJECTIVES[g.category])} ${pieceName(g.kind, g.colour)}`;
       const pic = ctx.images.product(g.kind, g.colour);
       const available = !rng.chance(0.03);
+      catalog.optionFirst[i] = options.rows.length + 1;
+      options.add(i + 1, g.category, stock);
       return [i + 1, name, contents, pic, price, discount, stock, available, g.category, family, date[i] as number];
     },
   );
+  catalog.optionFirst[count] = options.rows.length + 1;
+  catalog.optionLabel = options.rows.map((r) => r[2] as string);
+  catalog.optionDelta = Int32Array.from(options.rows, (r) => r[4] as number);
+  // The options' stock adds up to the product's, so their trigger leaves every product's stock as drawn.
+  await ctx.db.insert(
+    'product_option',
+    [
+      ['no', 'int'],
+      ['product_no', 'int'],
+      ['size', 'text'],
+      ['stock', 'int'],
+      ['price_delta', 'int'],
+      ['sort', 'int'],
+    ],
+    options.rows.length,
+    (j) => options.rows[j] as Cell[],
+  );
   return catalog;
+}
+
+/** Korean shoe sizes in millimetres, 5 apart. */
+const SHOE_SIZES = Array.from({ length: 11 }, (_, i) => String(230 + i * 5));
+const LETTER_SIZES = ['S', 'M', 'L', 'XL'];
+const TOP_SIZES = ['90', '95', '100', '105', '110'];
+const BOTTOM_SIZES = ['44', '55', '66', '77', '88'];
+
+/**
+ * Every demo product's sizes (shoes in millimetres, clothes in letters or numbers, accessories one size) with the
+ * product's stock spread over them: most in the middle sizes, the smallest and largest often sold out.
+ */
+class ProductOptions {
+  readonly rows: Cell[][] = [];
+
+  constructor(private readonly rng: Rng) {}
+
+  add(productNo: number, category: CategoryName, stock: number): void {
+    const sizes = this.sizesOf(category);
+    const mid = (sizes.length - 1) / 2;
+    const weights = sizes.map((_, i) => {
+      const edge = Math.abs(i - mid) / Math.max(mid, 1);
+      // Edge sizes are sold out now and then; the others get a share that shrinks towards the edges.
+      return edge > 0.6 && this.rng.chance(0.4) ? 0 : (1.2 - edge) * (0.5 + this.rng.next());
+    });
+    const shares = spread(stock, weights);
+    // The largest size of some clothes costs a little more.
+    const dearer = (category === '상의' || category === '하의') && this.rng.chance(0.15);
+    sizes.forEach((size, i) => {
+      const delta = dearer && i === sizes.length - 1 ? 3000 : 0;
+      this.rows.push([this.rows.length + 1, productNo, size, shares[i] as number, delta, i]);
+    });
+  }
+
+  private sizesOf(category: CategoryName): readonly string[] {
+    if (category === '신발') return SHOE_SIZES;
+    if (category === '기타') return [ONE_SIZE];
+    const letters = this.rng.chance(0.6);
+    if (letters) return LETTER_SIZES;
+    return category === '상의' ? TOP_SIZES : BOTTOM_SIZES;
+  }
+}
+
+/** `total` units over the weights, whole and adding up exactly (largest remainders); all to the middle if none. */
+function spread(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map((_, i) => (i === Math.floor((weights.length - 1) / 2) ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of byRemainder) {
+    if (left-- <= 0) break;
+    shares[i] = (shares[i] as number) + 1;
+  }
+  return shares;
 }
 
 /** Unique titles: the hand-written ones, then shuffled word pairs, then numbered seasons of those. */

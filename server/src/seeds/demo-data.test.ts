@@ -47,7 +47,8 @@ const CHECKSUMS = {
   users: `concat_ws('|', no, id, name, email, tel, zipcode, address, id_k, id_n, nickname, bio, pic, role, withdrawn_at, created_at)`,
   product: `concat_ws('|', no, name, contents, pic, price, discount_rate, stock, available, category, date, sales_count, review_count, score_sum)`,
   orders: `concat_ws('|', no, user_no, state, price, discount, coupon_user_no, date, recipient_name, recipient_tel, zipcode, address)`,
-  order_product: `concat_ws('|', no, order_no, product_no, quantity, price)`,
+  product_option: `concat_ws('|', no, product_no, size, color, stock, price_delta, sort, retired)`,
+  order_product: `concat_ws('|', no, order_no, product_no, quantity, price, option_no, option_label)`,
   review: `concat_ws('|', no, order_product_no, product_no, user_no, contents, score, pic, date)`,
   post: `concat_ws('|', no, user_no, content, pic, product_no, date, deleted, likes_count, comments_count, reports_count)`,
 };
@@ -89,6 +90,39 @@ describe('seedDemo', () => {
     expect(first.counts.product).toBeGreaterThanOrEqual(100);
     expect(first.counts.orders).toBeGreaterThanOrEqual(250);
     for (const [table, n] of Object.entries(first.counts)) expect(n, table).toBeGreaterThan(0);
+  });
+
+  it('sells every product by size, its stock spread over them, some sizes sold out, order lines naming theirs', async () => {
+    const sizes = await rows<{ category: string; sizes: string }>(
+      first,
+      `SELECT DISTINCT p.category, string_agg(o.size, ',' ORDER BY o.sort) AS sizes
+         FROM product p JOIN product_option o ON o.product_no = p.no GROUP BY p.no, p.category`,
+    );
+    const of = (category: string) => new Set(sizes.filter((r) => r.category === category).map((r) => r.sizes));
+    expect(of('신발')).toEqual(new Set(['230,235,240,245,250,255,260,265,270,275,280']));
+    expect(of('기타')).toEqual(new Set(['FREE']));
+    expect(of('상의')).toEqual(new Set(['S,M,L,XL', '90,95,100,105,110']));
+    expect(of('하의')).toEqual(new Set(['S,M,L,XL', '44,55,66,77,88']));
+    const stock = await one<{
+      without: number;
+      off: number;
+      sold_out_sizes: number;
+      in_stock_sizes: number;
+      bad_lines: number;
+    }>(
+      first,
+      `SELECT (SELECT count(*) FROM product p WHERE NOT EXISTS (SELECT 1 FROM product_option o WHERE o.product_no = p.no))::int AS without,
+              (SELECT count(*) FROM product p
+                WHERE p.stock <> (SELECT sum(stock) FROM product_option o WHERE o.product_no = p.no))::int AS off,
+              (SELECT count(*) FROM product_option o JOIN product p ON p.no = o.product_no
+                WHERE o.stock = 0 AND p.stock > 0)::int AS sold_out_sizes,
+              (SELECT count(*) FROM product_option WHERE stock > 0)::int AS in_stock_sizes,
+              (SELECT count(*) FROM order_product l LEFT JOIN product_option o ON o.no = l.option_no
+                WHERE o.product_no IS DISTINCT FROM l.product_no OR o.size <> l.option_label)::int AS bad_lines`,
+    );
+    expect(stock).toMatchObject({ without: 0, off: 0, bad_lines: 0 });
+    expect(stock.sold_out_sizes).toBeGreaterThan(20);
+    expect(stock.in_stock_sizes).toBeGreaterThan(stock.sold_out_sizes);
   });
 
   it('makes user 1 the administrator and members with the demo password', async () => {

@@ -28,6 +28,7 @@ export interface SeedDemoOptions {
 export const SEEDED_TABLES = [
   'users',
   'product',
+  'product_option',
   'show',
   'character',
   'style',

@@ -151,6 +151,7 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
   const lineOrder = new Int32Array(count * 3);
   const lineProduct = new Int32Array(count * 3);
   const lineQuantity = new Uint8Array(count * 3);
+  const lineOption = new Int32Array(count * 3);
   const linePrice = new Int32Array(count * 3);
   let lines = 0;
   for (let i = 0; i < count; i++) {
@@ -175,7 +176,12 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
         [2, 22],
         [3, 8],
       ]);
-      const price = discountedPrice(catalog.price[p] as number, catalog.discountRate[p] as number) * quantity;
+      // Which size: spread over the product's sizes by the line's number, leaving the order's draws as they were.
+      const firstOption = catalog.optionFirst[p] as number;
+      const option = firstOption + (((lines + 1) * 7919) % ((catalog.optionFirst[p + 1] as number) - firstOption));
+      const unit = discountedPrice(catalog.price[p] as number, catalog.discountRate[p] as number);
+      const price = (unit + (catalog.optionDelta[option - 1] as number)) * quantity;
+      lineOption[lines] = option;
       lineOrder[lines] = i + 1;
       lineProduct[lines] = p + 1;
       lineQuantity[lines] = quantity;
@@ -285,9 +291,19 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
       ['product_no', 'int'],
       ['quantity', 'int'],
       ['price', 'int'],
+      ['option_no', 'int'],
+      ['option_label', 'text'],
     ],
     lines,
-    (j) => [j + 1, lineOrder[j] as number, lineProduct[j] as number, lineQuantity[j] as number, linePrice[j] as number],
+    (j) => [
+      j + 1,
+      lineOrder[j] as number,
+      lineProduct[j] as number,
+      lineQuantity[j] as number,
+      linePrice[j] as number,
+      lineOption[j] as number,
+      catalog.optionLabel[(lineOption[j] as number) - 1] as string,
+    ],
   );
   return {
     count,

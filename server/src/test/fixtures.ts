@@ -97,3 +97,27 @@ export async function giveCoupon(
   await em.flush();
   return coupon;
 }
+
+/** Gives a product its options (sizes, colours) in one statement, in the given order; returns their numbers. */
+export async function addOptions(
+  em: EntityManager,
+  productNo: number,
+  options: { size: string; stock: number; color?: string; priceDelta?: number }[],
+): Promise<number[]> {
+  const rows = await em.execute<{ no: number }[]>(
+    `insert into product_option (product_no, size, color, stock, price_delta, sort)
+     select ?, x.size, x.color, x.stock, x.price_delta, x.sort
+       from unnest(array[?]::text[], array[?]::text[], array[?]::int[], array[?]::int[], array[?]::int[])
+            as x(size, color, stock, price_delta, sort)
+     order by x.sort returning no`,
+    [
+      productNo,
+      options.map((o) => o.size),
+      options.map((o) => o.color ?? null),
+      options.map((o) => o.stock),
+      options.map((o) => o.priceDelta ?? 0),
+      options.map((_, i) => i),
+    ],
+  );
+  return rows.map((r) => r.no).sort((a, b) => a - b);
+}

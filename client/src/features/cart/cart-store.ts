@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSession } from '../../lib/session-context';
 import { addItem } from '../../lib/cart-add';
-import type { CartItem, CartProduct } from '../../lib/cart-lines';
+import type { CartItem, CartOption, CartProduct } from '../../lib/cart-lines';
 import { readCart, subscribeCart, writeCart } from '../../lib/cart-storage';
-import { removeItems, setQuantity } from './cart-rules';
+import { removeItems, setOption, setQuantity } from './cart-rules';
 
 /** The signed-in member's cart; every change is written to storage at once. Guests have an empty cart. */
 export function useCart() {
@@ -17,9 +17,12 @@ export function useCart() {
   );
   return {
     items,
-    add: (product: CartProduct, quantity: number) => update((i) => addItem(i, product, quantity)),
-    setQuantity: (productNo: number, quantity: number) => update((i) => setQuantity(i, productNo, quantity)),
-    remove: (productNos: readonly number[]) => update((i) => removeItems(i, productNos)),
+    add: (product: CartProduct, quantity: number, option: CartOption | null = null) =>
+      update((i) => addItem(i, product, quantity, option)),
+    /** Lines are named by their key (lineKey): product and size. */
+    setQuantity: (key: string, quantity: number) => update((i) => setQuantity(i, key, quantity)),
+    setOption: (key: string, option: CartOption) => update((i) => setOption(i, key, option)),
+    remove: (keys: readonly string[]) => update((i) => removeItems(i, keys)),
     clear: () => update(() => []),
   };
 }

@@ -25,6 +25,11 @@ export function placeOrderInput(
   return {
     totalAmount: orderAmounts(items, coupon?.discountRate ?? null).pay,
     couponNo: coupon?.no ?? null,
-    items: items.map((i) => ({ productNo: i.product.no, quantity: i.quantity, resultPrice: lineTotal(i) })),
+    items: items.map((i) => ({
+      productNo: i.product.no,
+      quantity: i.quantity,
+      resultPrice: lineTotal(i),
+      ...(i.option ? { optionNo: i.option.no } : {}),
+    })),
   };
 }

@@ -37,6 +37,8 @@ function productMocks(over: Record<string, unknown> = {}) {
     category: 'TOP' as const,
     score: 4.5,
     reviewCount: 0,
+    options: [],
+    sizeGuide: null,
     wornIn: [],
     recentPosts: [],
     ...over,
@@ -121,6 +123,39 @@ describe('product detail', () => {
 
     await user.click(within(again).getByRole('button', { name: MSG.product.viewCart }));
     expect((await screen.findByTestId('landing')).textContent).toBe('shop/cart');
+  });
+
+  it('asks for a size first: a sold-out one is shown but not choosable, a dearer one says by how much', async () => {
+    saveSession('token', 7, 'USER');
+    const user = userEvent.setup();
+    const option = (no: number, label: string, stock: number, priceDelta = 0) => ({
+      __typename: 'ProductOption' as const,
+      no,
+      label,
+      stock,
+      priceDelta,
+    });
+    const options = [option(51, 'S', 0), option(52, 'M', 2), option(53, 'XL', 1, 3000)];
+    renderRoutes({ path, routes, mocks: productMocks({ options }) });
+    await screen.findByText('린넨 셔츠', { selector: 'h1' });
+    expect(screen.getByText(MSG.product.chooseSize)).toBeTruthy();
+    expect(button(MSG.product.addToCart).disabled).toBe(true);
+    const sizes = screen.getAllByTestId('size-option') as HTMLButtonElement[];
+    expect(sizes.map((b) => [b.textContent, b.disabled])).toEqual([
+      [`S${MSG.product.sizeSoldOut}`, true],
+      ['M', false],
+      [`XL${MSG.product.sizePrice('3,000원')}`, false],
+    ]);
+
+    await user.click(sizes[2]!);
+    expect(sizes[2]!.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('total-price').textContent).toBe('19,915원');
+    expect(button(MSG.product.increase).disabled).toBe(true); // one XL left
+    await user.click(button(MSG.product.addToCart));
+    await screen.findByRole('dialog', { name: MSG.product.addedTitle });
+    expect(storedCart()).toEqual([
+      expect.objectContaining({ quantity: 1, option: { no: 53, label: 'XL', stock: 1, priceDelta: 3000 } }),
+    ]);
   });
 
   it('sends a guest to login instead of adding', async () => {

@@ -29,8 +29,9 @@ const cartProduct = ({ no, name, pic, price, discountRate, stock, available }: C
   available,
 });
 
+/** The look adds a product without a size: the cart asks for one where the product has several. */
 const quantityOf = (cart: readonly CartItem[], productNo: number) =>
-  cart.find((i) => i.product.no === productNo)?.quantity ?? 0;
+  cart.find((i) => i.product.no === productNo && !i.option)?.quantity ?? 0;
 
 /**
  * Buy the whole look: one of each item's product, or its first alternative where the product cannot be bought,

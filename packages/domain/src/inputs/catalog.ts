@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issue } from '../keys.js';
-import { INT_MAX, pageArgs } from './common.js';
+import { MAX_PRODUCT_OPTIONS, OPTION_COLOR_MAX, OPTION_SIZE_MAX } from '../options.js';
+import { INT_MAX, pageArgs, rowNo } from './common.js';
 
 /** The product categories, stored and answered by these Korean values. */
 export const PRODUCT_CATEGORY = { TOP: '상의', BOTTOM: '하의', SHOES: '신발', OTHER: '기타' } as const;
@@ -112,3 +113,44 @@ export const productEditInput = productInput.extend({
   discountRate: rate(issue('adminProduct.editDiscountRateInvalid')),
 });
 export type ProductEditInputValue = z.output<typeof productEditInput>;
+
+/** Issue 25: a product's sizes as the console's editor saves them, in their order. */
+export const productOptionInput = z.strictObject({
+  /** An option the product has (renamed, restocked, repriced); none: a new one. */
+  no: rowNo().nullish(),
+  size: z.string().trim().min(1, issue('adminProduct.optionSizeRequired')).max(OPTION_SIZE_MAX),
+  color: z
+    .string()
+    .trim()
+    .max(OPTION_COLOR_MAX)
+    .nullish()
+    .transform((c) => c || null),
+  stock: z.int().min(0, issue('adminProduct.editStockInvalid')).max(INT_MAX),
+  /** Won added to (or taken from) the product's price for this size. */
+  priceDelta: z.int().min(-1_000_000).max(1_000_000).default(0),
+});
+
+/**
+ * All of a product's options at once: the listed ones are kept (in this order), the others retired (never deleted:
+ * past order lines keep them). Each size and colour once.
+ */
+export const productOptionsInput = z
+  .strictObject({ productNo: rowNo(), options: z.array(productOptionInput).max(MAX_PRODUCT_OPTIONS) })
+  .refine((v) => new Set(v.options.map((o) => `${o.size}\u0000${o.color ?? ''}`)).size === v.options.length, {
+    message: issue('adminProduct.optionDuplicate'),
+    path: ['options'],
+  });
+export type ProductOptionsInputValue = z.output<typeof productOptionsInput>;
+
+const guideText = z.string().trim().max(20);
+/** A product's measurement table: up to 10 columns and 40 sizes; null removes it. */
+export const sizeGuideInput = z.strictObject({
+  productNo: rowNo(),
+  sizeGuide: z
+    .strictObject({
+      columns: z.array(guideText.min(1)).min(1).max(10),
+      rows: z.array(z.strictObject({ size: guideText.min(1), values: z.array(guideText).max(10) })).max(40),
+    })
+    .nullable(),
+});
+export type SizeGuideInputValue = z.output<typeof sizeGuideInput>;

@@ -28,6 +28,8 @@ export const orderItemInput = z.strictObject({
   quantity: z.int().min(1, badQuantity).max(MAX_QUANTITY, badQuantity),
   /** The line total the client showed (discounted unit price × quantity); the server prices it again. */
   resultPrice: won(),
+  /** The size (product option) bought; required for a product sold by several sizes, absent for one without. */
+  optionNo: rowNo().nullish(),
 });
 
 /** An order as the buyer placed it: its lines, the total they were shown and the coupon (0 or null: none). */

@@ -17,6 +17,7 @@ import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { auditOf } from '../audit/audit.service.js';
 import type { ProductSalesMonth } from './admin-product.inputs.js';
+import { ProductOption } from './product-option.entity.js';
 import { Product } from './product.entity.js';
 
 /** What the audit trail keeps of a product. */
@@ -97,14 +98,19 @@ async function change(
   ctx: Context,
   no: number,
   action: string,
-  apply: (product: Product) => void,
+  apply: (product: Product, soldByOptions: boolean) => void,
   news: (before: Snapshot, after: Product) => DomainEvent[] = () => [],
 ): Promise<Product> {
   const viewer = requireViewer(ctx);
   const { product, recorded } = await ctx.em.transactional(async (tem) => {
     const product = await tem.findOne(Product, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw notFound();
-    const before = await productAudit.changed(tem, viewer, product, action, apply);
+    const soldByOptions = (await tem.count(ProductOption, { product: no, retired: false })) > 0;
+    const before = await productAudit.changed(tem, viewer, product, action, (p) => apply(p, soldByOptions));
+    // Sold out means every size sold out; their trigger brings the product's stock to the 0 set above.
+    if (soldByOptions && product.stock === 0 && before.stock !== 0) {
+      await tem.execute('update product_option set stock = 0 where product_no = ? and not retired', [no]);
+    }
     return { product, recorded: await ctx.events.record(tem, ...news(before, product)) };
   });
   await ctx.events.deliver(recorded);
@@ -122,7 +128,7 @@ function productNews(before: Snapshot, after: Product): DomainEvent[] {
   ];
 }
 
-/** 'mark sold out': the stock goes to 0 (§4). */
+/** 'mark sold out': the stock goes to 0 (§4), every size's too. */
 export async function markSoldOut(ctx: Context, { no }: RowRef): Promise<Product> {
   return change(ctx, no, 'soldOut', (p) => (p.stock = 0));
 }
@@ -159,5 +165,12 @@ export async function updateProduct(
   { no, image, ...fields }: ProductEditInputValue & RowRef & ProductImage,
 ): Promise<Product> {
   const pic = image ? (await ctx.storage.save(image, 'product')).url : undefined;
-  return change(ctx, no, 'update', (p) => Object.assign(p, fields, pic ? { pic } : {}), productNews);
+  // A product sold by sizes keeps the sum of their stock (README: Sizes and colours): the console edits them instead.
+  return change(
+    ctx,
+    no,
+    'update',
+    (p, soldByOptions) => Object.assign(p, fields, soldByOptions ? { stock: p.stock } : {}, pic ? { pic } : {}),
+    productNews,
+  );
 }

@@ -1,4 +1,5 @@
 import { toKoreaIso } from '../../common/dates.js';
+import type { ProductOption } from './product-option.entity.js';
 import type { Product } from './product.entity.js';
 
 /** The documented JSON shapes of the original API; dates in Korea time. */
@@ -17,4 +18,14 @@ export const productJson = (p: Product) => ({
   count: p.salesCount,
   score: p.score,
   reviewCount: p.reviewCount,
+});
+
+/** Added to the documented product detail: a size (and colour) with its own stock and price difference. */
+export const optionJson = (o: ProductOption) => ({
+  no: o.no,
+  size: o.size,
+  color: o.color,
+  label: o.label,
+  stock: o.stock,
+  priceDelta: o.priceDelta,
 });

@@ -5,7 +5,7 @@ import { mapPage } from '../../common/paging.js';
 import { fromText } from '../../common/schemas.js';
 import type { Context } from '../../context/context.js';
 import { route } from '../../context/route.js';
-import { productJson } from './catalog.json.js';
+import { optionJson, productJson } from './catalog.json.js';
 import * as products from './product.service.js';
 
 /** Paging plus our additions to the original list call: sort and excludeSoldOut, applied over the whole catalogue. */
@@ -43,12 +43,16 @@ export const catalogRoutes = [
     method: 'GET',
     path: '/api/list/product/:no',
     policy: 'anyone',
-    cache: { reads: ['product'] },
+    cache: { reads: ['product', 'product_option'] },
     params: fromText(rowRef),
     handle: async ({ ctx, params }) => {
       const product = await products.findProduct(ctx, params);
       if (!product) throw notFound();
-      return productJson(product);
+      const [options, sizeGuide] = await Promise.all([
+        ctx.loaders.optionsOfProduct.load(product.no),
+        ctx.loaders.sizeGuideOf.load(product.no),
+      ]);
+      return { ...productJson(product), options: options.map(optionJson), sizeGuide };
     },
   }),
 ];

@@ -9,6 +9,7 @@ import {
   Property,
   type Ref,
 } from '@mikro-orm/core';
+import { optionLabel } from '@scene-shop/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Product } from './product.entity.js';
 
@@ -28,7 +29,7 @@ import type { Product } from './product.entity.js';
 })
 export class ProductOption {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'color' | 'stock' | 'priceDelta' | 'sort' | 'retired';
+  [OptionalProps]?: 'color' | 'stock' | 'priceDelta' | 'sort' | 'retired' | 'label';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -60,5 +61,11 @@ export class ProductOption {
   sort: number = 0;
 
   @Property({ type: 'boolean', default: false })
+  @Field({ description: 'No longer sold; past order lines keep it' })
   retired: boolean = false;
+
+  @Field({ description: "How a shopper and the order line name it ('M', '블랙 / 250')" })
+  get label(): string {
+    return optionLabel(this.size, this.color);
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeProduct } from '../../test/fixtures.js';
+import { addOptions, makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /* The product_option_stock trigger: a product sold by options has the sum of its active options as its stock. */
@@ -58,4 +58,19 @@ it('stays the sum when many orders take different sizes at once', async () => {
       product.no,
     ]);
   expect(sum!.total).toBe(120);
+});
+
+it('replaces the product’s own stock when its first options come in one statement', async () => {
+  const product = await makeProduct(t.em(), { stock: 40 });
+  await addOptions(t.em(), product.no, [
+    { size: 'S', stock: 2 },
+    { size: 'M', stock: 3 },
+    { size: 'L', stock: 0 },
+  ]);
+  expect(await stockOf(product.no)).toBe(5);
+  await addOptions(t.em(), product.no, [
+    { size: 'XL', stock: 4 },
+    { size: 'XXL', stock: 1 },
+  ]);
+  expect(await stockOf(product.no)).toBe(10);
 });

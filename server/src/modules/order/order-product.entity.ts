@@ -40,6 +40,11 @@ export class OrderProduct {
   @Field(() => String, { nullable: true })
   optionLabel: string | null = null;
 
+  @Field(() => Int, { nullable: true, description: 'The option bought (null: none, or removed since)' })
+  get optionNo(): number | null {
+    return this.option?.unwrap().no ?? null;
+  }
+
   @Property({ type: 'integer' })
   @Field(() => Int)
   quantity!: number;

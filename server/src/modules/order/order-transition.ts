@@ -4,6 +4,7 @@ import { OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import type { RecordedEvents } from '../../common/outbox.js';
 import { conflict } from '../../common/errors.js';
+import { optionRestockEvents } from '../catalog/option-stock.js';
 import { applyOrderToRollup } from '../statistics/sales-rollup.js';
 
 /** What a committed state change did, for the events that follow it. */
@@ -14,6 +15,8 @@ export interface Transition {
   to: OrderState;
   /** Products whose stock went from 0 to above 0 because the order gave its units back. */
   restocked: number[];
+  /** Options (sizes) whose stock went from 0 to above 0 the same way. */
+  restockedOptions: number[];
 }
 
 /** The parcel an order leaves in: its courier's code and waybill number. */
@@ -58,39 +61,84 @@ export async function moveOrderState(
     [to, ...(parcel ? [parcel.courierCode, parcel.trackingNo] : []), orderNo, from],
   );
   if (!row) return null;
-  let restocked: number[] = [];
-  if (to === OrderState.CANCELLED) restocked = await giveBack(tem, orderNo, row.coupon_user_no);
+  let given = { restocked: [] as number[], restockedOptions: [] as number[] };
+  if (to === OrderState.CANCELLED) given = await giveBack(tem, orderNo, row.coupon_user_no);
   else if (from === OrderState.CANCELLED) await takeAgain(tem, orderNo, row.coupon_user_no);
   await applyOrderToRollup(tem, orderNo, from, to);
-  return { orderNo, userNo: row.user_no, from, to, restocked };
+  return { orderNo, userNo: row.user_no, from, to, ...given };
 }
 
-async function giveBack(tem: EntityManager, orderNo: number, couponUserNo: number | null): Promise<number[]> {
-  // An order has one line per product, so the stock before is the stock after minus that line's quantity.
-  const returned = await tem.execute<{ no: number; stock_before: number }[]>(
-    `update product p set stock = p.stock + op.quantity, sales_count = greatest(p.sales_count - op.quantity, 0)
-       from order_product op where op.order_no = ? and op.product_no = p.no
-     returning p.no, p.stock - op.quantity as stock_before`,
+/** Each option an order bought, with its product and the units bought of it. */
+const OPTION_LINES = `select option_no, product_no, sum(quantity)::int as quantity
+                        from order_product where order_no = ? and option_no is not null
+                       group by option_no, product_no`;
+/** Each product an order bought: all its units, and those bought without an option. */
+const PRODUCT_LINES = `select product_no, sum(quantity)::int as quantity,
+                              (sum(quantity) filter (where option_no is null))::int as plain
+                         from order_product where order_no = ? group by product_no`;
+/** A product whose stock its options make (so a line without option gives nothing back to it directly). */
+const SOLD_BY_OPTIONS = `exists (select 1 from product_option o where o.product_no = p.no and not o.retired)`;
+
+/**
+ * Options first, then products: the order every option change locks them in. The options' trigger moves the
+ * products' stock with theirs; lines without an option give their units to the product itself.
+ */
+async function giveBack(
+  tem: EntityManager,
+  orderNo: number,
+  couponUserNo: number | null,
+): Promise<{ restocked: number[]; restockedOptions: number[] }> {
+  const options = await tem.execute<
+    { no: number; product_no: number; quantity: number; stock_before: number; retired: boolean }[]
+  >(
+    `update product_option o set stock = o.stock + l.quantity from (${OPTION_LINES}) l where o.no = l.option_no
+     returning o.no, o.product_no, l.quantity, o.stock - l.quantity as stock_before, o.retired`,
+    [orderNo],
+  );
+  const products = await tem.execute<{ no: number; stock: number; given: number }[]>(
+    `update product p set stock = p.stock + case when ${SOLD_BY_OPTIONS} then 0 else coalesce(l.plain, 0) end,
+            sales_count = greatest(p.sales_count - l.quantity, 0)
+       from (${PRODUCT_LINES}) l where p.no = l.product_no
+     returning p.no, p.stock, case when ${SOLD_BY_OPTIONS} then 0 else coalesce(l.plain, 0) end as given`,
     [orderNo],
   );
   if (couponUserNo) {
     await tem.execute(`update coupon_user set is_used = false, used_at = null where no = ?`, [couponUserNo]);
   }
-  return returned.filter((p) => p.stock_before === 0).map((p) => p.no);
+  const activeOptions = options.filter((o) => !o.retired);
+  const restocked = products
+    .filter((p) => {
+      // The product's stock now less what came back through its options (and its own lines) is what it had before.
+      const viaOptions = activeOptions.filter((o) => o.product_no === p.no).reduce((n, o) => n + o.quantity, 0);
+      return p.stock > 0 && p.stock - viaOptions - p.given === 0;
+    })
+    .map((p) => p.no);
+  return { restocked, restockedOptions: activeOptions.filter((o) => o.stock_before === 0).map((o) => o.no) };
 }
 
 async function takeAgain(tem: EntityManager, orderNo: number, couponUserNo: number | null): Promise<void> {
-  const lines = await tem.execute<{ n: number }[]>(`select count(*)::int as n from order_product where order_no = ?`, [
-    orderNo,
-  ]);
-  const taken = await tem.execute(
-    `update product p set stock = p.stock - op.quantity, sales_count = p.sales_count + op.quantity
-       from order_product op where op.order_no = ? and op.product_no = p.no and p.stock >= op.quantity
+  const [counts] = await tem.execute<{ options: number; products: number }[]>(
+    `select count(distinct option_no)::int as options, count(distinct product_no)::int as products
+       from order_product where order_no = ?`,
+    [orderNo],
+  );
+  const options = await tem.execute(
+    `update product_option o set stock = o.stock - l.quantity from (${OPTION_LINES}) l
+      where o.no = l.option_no and o.stock >= l.quantity returning o.no`,
+    [orderNo],
+  );
+  const products = await tem.execute(
+    `update product p set stock = p.stock - case when ${SOLD_BY_OPTIONS} then 0 else coalesce(l.plain, 0) end,
+            sales_count = p.sales_count + l.quantity
+       from (${PRODUCT_LINES}) l
+      where p.no = l.product_no and (${SOLD_BY_OPTIONS} or p.stock >= coalesce(l.plain, 0))
      returning p.no`,
     [orderNo],
   );
   // Throwing rolls the whole transaction back, so the units taken so far return with it.
-  if (taken.length !== lines[0]!.n) throw conflict(msg('order.reinstateStockShort'), 'state');
+  if (options.length !== counts!.options || products.length !== counts!.products) {
+    throw conflict(msg('order.reinstateStockShort'), 'state');
+  }
   if (couponUserNo) {
     const used = await tem.execute(
       `update coupon_user set is_used = true, used_at = now() where no = ? and not is_used returning no`,
@@ -111,5 +159,6 @@ export function recordTransition(tem: EntityManager, events: EventBus, t: Transi
     { name: 'order.stateChanged', payload: { orderNo, userNo, from, to } },
     ...(to === OrderState.CANCELLED ? [{ name: 'order.cancelled' as const, payload: { orderNo, userNo } }] : []),
     ...t.restocked.map((productNo) => ({ name: 'product.restocked' as const, payload: { productNo } })),
+    ...optionRestockEvents(t.restockedOptions),
   );
 }

@@ -11,6 +11,12 @@ export class OrderItemInput {
 
   @Field(() => Int, { description: 'Line total the client showed (discounted unit price × quantity), in won' })
   resultPrice!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The size (product option) bought: required for a product sold by several sizes, none without options',
+  })
+  optionNo?: number | null;
 }
 
 /** GraphQL's declaration of the domain's `placeOrderInput`, which checks it. */

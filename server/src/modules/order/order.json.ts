@@ -1,6 +1,7 @@
 import { toKoreaIso } from '../../common/dates.js';
 import type { Review } from './review.entity.js';
 import { productJson } from '../catalog/catalog.json.js';
+import type { OrderProduct } from './order-product.entity.js';
 import type { Order } from './order.entity.js';
 
 /** The documented order shapes; lines and products must be loaded (see orderHistory/orderDetail). */
@@ -13,6 +14,9 @@ export const orderJson = (o: Order) => ({
   productNoList: o.lines.getItems().map((l) => l.product.unwrap().no),
 });
 
+/** Added to the documented line shapes: the size bought, if the product is sold by options. */
+const optionJson = (l: OrderProduct) => ({ optionNo: l.optionNo, optionLabel: l.optionLabel });
+
 /** Each product of these orders once. */
 export const orderProductsJson = (orders: Order[]) => {
   const lines = orders.flatMap((o) => o.lines.getItems());
@@ -21,9 +25,13 @@ export const orderProductsJson = (orders: Order[]) => {
 
 export const orderHistoryJson = (o: Order) => ({
   ...orderJson(o),
-  orderProducts: o.lines
-    .getItems()
-    .map((l) => ({ no: l.no, productNo: l.product.unwrap().no, quantity: l.quantity, price: l.price })),
+  orderProducts: o.lines.getItems().map((l) => ({
+    no: l.no,
+    productNo: l.product.unwrap().no,
+    quantity: l.quantity,
+    price: l.price,
+    ...optionJson(l),
+  })),
 });
 
 export const orderDetailJson = ({ order, reviews }: { order: Order; reviews: Map<number, Review> }) => {
@@ -44,6 +52,7 @@ export const orderDetailJson = ({ order, reviews }: { order: Order; reviews: Map
         quantity: l.quantity,
         price: l.price,
         reviewNo: reviews.get(l.no)?.no ?? null,
+        ...optionJson(l),
       })),
     },
     user: {

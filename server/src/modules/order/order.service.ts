@@ -32,48 +32,105 @@ interface StockRow {
   discount_rate: number;
 }
 
+/** An active option of a product as the order reads it. */
+interface OptionState {
+  no: number;
+  label: string;
+  stock: number;
+  price_delta: number;
+}
+
 interface ProductState {
   no: number;
   name: string;
   available: boolean;
   stock: number;
+  /** Its active options (none: sold as itself). */
+  options?: OptionState[] | null;
 }
 
-/** The answer for a product that cannot be sold in that quantity (null: it can, as far as one read shows). */
-function refusal(product: ProductState | undefined, quantity: number) {
+/** An order line with its option resolved: the one chosen, the only one of a one-size product, or none. */
+interface OrderItem {
+  productNo: number;
+  optionNo: number | null;
+  label: string | null;
+  quantity: number;
+  resultPrice: number;
+}
+
+/** The answer for a product (or option) that cannot be sold in that quantity (null: it can, as far as one read shows). */
+function refusal(product: ProductState | undefined, quantity: number, option?: OptionState) {
   if (!product) return badInput(msg('order.productMissing'), 'items');
   if (!product.available) return conflict(msg('order.unavailable', product.name), 'items');
-  if (product.stock < quantity) return conflict(msg('order.stockShort', product.name, product.stock), 'items');
+  if (option) {
+    if (option.stock < quantity) {
+      return conflict(msg('order.optionStockShort', product.name, option.label, option.stock), 'items');
+    }
+  } else if (product.stock < quantity) return conflict(msg('order.stockShort', product.name, product.stock), 'items');
   return null;
 }
 
 /**
- * The orderer and the products' stock in one read before any transaction: an order that cannot be sold (a sold-out
- * product while a thousand buyers race for the last units) is answered at once, without a transaction. The
- * conditional update inside the transaction stays what guarantees the stock.
+ * Which option a line buys: the one it names, the only one of a one-size product; a product sold by several sizes
+ * refuses a line without one, and a product without options keeps selling as itself.
+ */
+function optionOf(product: ProductState, optionNo: number | null | undefined): OptionState | undefined {
+  const options = product.options ?? [];
+  if (options.length === 0) {
+    if (optionNo) throw badInput(msg('order.optionMissing'), 'items');
+    return undefined;
+  }
+  if (!optionNo) {
+    if (options.length === 1) return options[0];
+    throw badInput(msg('order.optionRequired', product.name), 'items');
+  }
+  const option = options.find((o) => o.no === optionNo);
+  if (!option) throw badInput(msg('order.optionMissing'), 'items');
+  return option;
+}
+
+/**
+ * The orderer, the products' and their options' stock in one read before any transaction: an order that cannot be
+ * sold (a sold-out size while a thousand buyers race for the last units) is answered at once, without a transaction.
+ * The conditional update inside the transaction stays what guarantees the stock.
  */
 async function ordererIfInStock(
   em: EntityManager,
   userNo: number,
-  items: { productNo: number; quantity: number }[],
-): Promise<OrdererRow> {
+  input: PlaceOrderInputValue['items'],
+): Promise<{ orderer: OrdererRow; items: OrderItem[] }> {
   const [row] = await em.execute<(OrdererRow & { products: ProductState[] | null })[]>(
     `select u.name, u.tel, u.zipcode, u.address,
-            (select json_agg(json_build_object('no', p.no, 'name', p.name, 'available', p.available, 'stock', p.stock))
+            (select json_agg(json_build_object('no', p.no, 'name', p.name, 'available', p.available, 'stock', p.stock,
+                      'options', (select json_agg(json_build_object('no', o.no, 'stock', o.stock,
+                                    'price_delta', o.price_delta,
+                                    'label', case when o.color is null then o.size else o.color || ' / ' || o.size end))
+                                    from product_option o where o.product_no = p.no and not o.retired)))
                from product p where p.no in (?)) as products
        from users u where u.no = ? and u.withdrawn_at is null`,
-    [items.map((i) => i.productNo), userNo],
+    [[...new Set(input.map((i) => i.productNo))], userNo],
   );
   if (!row) throw unauthenticated();
+  const { products, ...orderer } = row;
+  const resolved = input.map((item) => {
+    const product = products?.find((p) => p.no === item.productNo);
+    const unsold = refusal(product, 0);
+    if (unsold) throw unsold;
+    const option = optionOf(product!, item.optionNo);
+    return { ...item, optionNo: option?.no ?? null, label: option?.label ?? null };
+  });
+  const items = mergeItems(resolved);
   for (const item of items) {
+    const product = products!.find((p) => p.no === item.productNo)!;
     const refused = refusal(
-      row.products?.find((p) => p.no === item.productNo),
+      product,
       item.quantity,
+      product.options?.find((o) => o.no === item.optionNo),
     );
     if (refused) throw refused;
   }
-  if (!row.zipcode || !row.address) throw badInput(msg('order.noAddress'), 'address');
-  return row;
+  if (!orderer.zipcode || !orderer.address) throw badInput(msg('order.noAddress'), 'address');
+  return { orderer, items };
 }
 
 /** Takes the units if they are there: one conditional UPDATE, so racing buyers can never oversell. */
@@ -87,6 +144,38 @@ async function takeStock(em: EntityManager, productNo: number, quantity: number)
   const product = (await em.findOne(Product, { no: productNo })) ?? undefined;
   // No refusal only when units came back between the two statements: this order still missed them.
   throw refusal(product, quantity) ?? conflict(msg('order.stockShort', product!.name, product!.stock), 'items');
+}
+
+/**
+ * Takes the units of one option the same way (its trigger takes them from the product's stock too), then counts the
+ * sale on the product if it is still on sale. The option's row is locked before the product's, as every option
+ * change does, so the two never wait on each other in opposite orders.
+ */
+async function takeOptionStock(
+  em: EntityManager,
+  productNo: number,
+  option: { no: number; label: string },
+  quantity: number,
+): Promise<StockRow & { price_delta: number }> {
+  const [taken] = await em.execute<{ price_delta: number }[]>(
+    `update product_option set stock = stock - ?
+       where no = ? and product_no = ? and not retired and stock >= ? returning price_delta`,
+    [quantity, option.no, productNo, quantity],
+  );
+  const [row] = taken
+    ? await em.execute<StockRow[]>(
+        `update product set sales_count = sales_count + ? where no = ? and available returning no, price, discount_rate`,
+        [quantity, productNo],
+      )
+    : [];
+  if (row) return { ...row, price_delta: taken!.price_delta };
+  const product = (await em.findOne(Product, { no: productNo })) ?? undefined;
+  const [left] = await em.execute<{ stock: number }[]>(`select stock from product_option where no = ?`, [option.no]);
+  const short = { no: option.no, label: option.label, stock: left?.stock ?? 0, price_delta: 0 };
+  throw (
+    refusal(product, quantity, short) ??
+    conflict(msg('order.optionStockShort', product!.name, option.label, short.stock), 'items')
+  );
 }
 
 /** Marks the member's coupon used if it is theirs, unused and not expired (Korea date); returns its rate. */
@@ -116,14 +205,13 @@ async function useCoupon(
 export async function placeOrder(ctx: Context, input: PlaceOrderInputValue): Promise<Order> {
   const { em, events, productTurns } = ctx;
   const userNo = requireViewer(ctx).no;
-  const items = mergeItems(input.items);
-  const orderer = await ordererIfInStock(em, userNo, items);
+  const first = await ordererIfInStock(em, userNo, input.items);
   const { order, recorded } = await productTurns.take(
-    items.map((i) => i.productNo),
+    first.items.map((i) => i.productNo),
     async (waited) => {
       // Someone ordered these products meanwhile: the units may be gone, which one read tells.
-      if (waited) await ordererIfInStock(em, userNo, items);
-      return placeInTransaction(ctx, { ...input, userNo, items, orderer });
+      const read = waited ? await ordererIfInStock(em, userNo, input.items) : first;
+      return placeInTransaction(ctx, { ...input, userNo, ...read });
     },
   );
   await events.deliver(recorded);
@@ -131,19 +219,22 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInputValue): Pro
 }
 
 /** An order about to be written: the buyer's, its merged lines and the orderer's details read before. */
-interface Placing extends PlaceOrderInputValue {
+interface Placing extends Omit<PlaceOrderInputValue, 'items'> {
   userNo: number;
+  items: OrderItem[];
   orderer: OrdererRow;
 }
 
 async function placeInTransaction(ctx: Context, { userNo, items, couponNo, totalAmount, orderer }: Placing) {
   return ctx.em.transactional(async (tem) => {
-    const lines: PricedLine[] = [];
+    const lines: (PricedLine & { optionNo: number | null; label: string | null })[] = [];
     for (const item of items) {
-      const row = await takeStock(tem, item.productNo, item.quantity);
-      const line = priceLine(row.no, item.quantity, row.price, row.discount_rate);
+      const row = item.optionNo
+        ? await takeOptionStock(tem, item.productNo, { no: item.optionNo, label: item.label! }, item.quantity)
+        : { ...(await takeStock(tem, item.productNo, item.quantity)), price_delta: 0 };
+      const line = priceLine(row.no, item.quantity, row.price, row.discount_rate, row.price_delta);
       if (line.price !== item.resultPrice) throw conflict(msg('order.totalMismatch'), 'items');
-      lines.push(line);
+      lines.push({ ...line, optionNo: item.optionNo, label: item.label });
     }
     const total = lines.reduce((sum, l) => sum + l.price, 0);
     const coupon = couponNo ? await useCoupon(tem, userNo, couponNo) : null;
@@ -156,9 +247,10 @@ async function placeInTransaction(ctx: Context, { userNo, items, couponNo, total
          insert into orders (user_no, price, discount, coupon_user_no, recipient_name, recipient_tel, zipcode, address)
          values (?, ?, ?, ?, ?, ?, ?, ?) returning *),
        l as (
-         insert into order_product (order_no, product_no, quantity, price)
-         select o.no, x.product_no, x.quantity, x.price
-           from o, unnest(array[?]::int[], array[?]::int[], array[?]::int[]) as x(product_no, quantity, price))
+         insert into order_product (order_no, product_no, quantity, price, option_no, option_label)
+         select o.no, x.product_no, x.quantity, x.price, x.option_no, x.option_label
+           from o, unnest(array[?]::int[], array[?]::int[], array[?]::int[], array[?]::int[], array[?]::text[])
+                     as x(product_no, quantity, price, option_no, option_label))
        select * from o`,
       [
         userNo,
@@ -172,6 +264,8 @@ async function placeInTransaction(ctx: Context, { userNo, items, couponNo, total
         lines.map((l) => l.productNo),
         lines.map((l) => l.quantity),
         lines.map((l) => l.price),
+        lines.map((l) => l.optionNo),
+        lines.map((l) => l.label),
       ],
     );
     const orderNo = row!.no as number;

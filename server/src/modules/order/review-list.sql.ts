@@ -3,7 +3,8 @@
  * name, joined by primary key after the page is found in its index, so a list is one statement.
  */
 const DETAILS = `u.nickname as listed_nickname, u.id as listed_login_id, u.withdrawn_at as listed_withdrawn_at,
-  p.name as listed_product_name`;
+  p.name as listed_product_name,
+  (select op.option_label from order_product op where op.no = r.order_product_no) as listed_option_label`;
 
 /** The newest reviews across the shop: the first entries of review_date_no_idx read backwards. */
 export const LATEST_REVIEWS_SQL = `select r.*, ${DETAILS}

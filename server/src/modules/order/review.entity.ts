@@ -56,5 +56,5 @@ export class Review {
   date: Date = new Date();
 
   /** Read with the review by the lists (review-list.sql.ts), so they need no second statement; never stored. */
-  listed?: { nickname: string; loginId: string | null; productName: string };
+  listed?: { nickname: string; loginId: string | null; productName: string; optionLabel: string | null };
 }

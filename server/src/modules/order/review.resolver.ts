@@ -52,6 +52,13 @@ export class ReviewResolver {
     return review.user.load() as Promise<User>;
   }
 
+  @CacheRead({ reads: ['order_product'] })
+  @FieldResolver(() => String, { nullable: true, description: "The size the author bought ('M'), if sold by sizes" })
+  optionLabel(@Root() review: Review, @Ctx() ctx: Context): Promise<string | null> | string | null {
+    if (review.listed) return review.listed.optionLabel;
+    return ctx.loaders.optionLabelOfLine.load(review.orderProduct.unwrap().no);
+  }
+
   @CacheRead({ reads: ['users'] })
   @FieldResolver(() => String, { description: "The author's nickname, or a withdrawn-member label" })
   async userNickname(@Root() review: Review): Promise<string> {

@@ -13,6 +13,7 @@ type ListedReviewRow = Record<string, unknown> & {
   listed_login_id: string | null;
   listed_withdrawn_at: Date | null;
   listed_product_name: string;
+  listed_option_label: string | null;
 };
 
 /**
@@ -21,13 +22,21 @@ type ListedReviewRow = Record<string, unknown> & {
  */
 function listedReview(
   em: EntityManager,
-  { listed_nickname, listed_login_id, listed_withdrawn_at, listed_product_name, ...columns }: ListedReviewRow,
+  {
+    listed_nickname,
+    listed_login_id,
+    listed_withdrawn_at,
+    listed_product_name,
+    listed_option_label,
+    ...columns
+  }: ListedReviewRow,
 ): Review {
   const review = em.map(Review, columns);
   review.listed = {
     nickname: listed_withdrawn_at ? MSG.profile.withdrawnMember : (listed_nickname ?? ''),
     loginId: listed_login_id,
     productName: listed_product_name,
+    optionLabel: listed_option_label,
   };
   return review;
 }

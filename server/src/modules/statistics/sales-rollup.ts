@@ -136,9 +136,12 @@ export async function applyOrderToRollup(
     await em.execute(
       `insert into sales_product_rollup (${PRODUCT_COLUMNS})
        select g.grain, ${PERIOD}, op.product_no,
-           op.quantity * ?::int, op.price * ?::int, op.quantity * ?::int, op.quantity * ?::int, ?::int
+           sum(op.quantity) * ?::int, sum(op.price) * ?::int, sum(op.quantity) * ?::int, sum(op.quantity) * ?::int,
+           count(*)::int * ?::int
          from order_product op join orders o on o.no = op.order_no cross join ${GRAINS}
         where op.order_no = ?
+        -- Several lines of one product (two sizes) are one row of the upsert.
+        group by g.grain, o.date, op.product_no
         order by op.product_no, g.grain
        on conflict (grain, period, product_no) do update set
          quantity = sales_product_rollup.quantity + excluded.quantity,

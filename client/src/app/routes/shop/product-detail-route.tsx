@@ -53,11 +53,14 @@ export function ProductDetailRoute() {
   const [added, setAdded] = useState<AddedToCart | null>(null);
 
   type Product = NonNullable<ProductDetailPageData['product']>;
-  const addToCart = (product: Product, quantity: number) => {
+  type Option = { no: number; label: string; stock: number; priceDelta: number };
+  const addToCart = (product: Product, quantity: number, chosen: Option | null) => {
     if (!isLoggedIn) return sendToLogin();
-    const before = cart.items.find((i) => i.product.no === product.no)?.quantity ?? 0;
-    const { no, name, pic, price, discountRate, stock, available } = product;
-    cart.add({ no, name, pic, price, discountRate, stock, available }, quantity);
+    const option = chosen && { no: chosen.no, label: chosen.label, stock: chosen.stock, priceDelta: chosen.priceDelta };
+    const before = cart.items.find((i) => i.product.no === product.no && i.option?.no === option?.no)?.quantity ?? 0;
+    const { no, name, pic, price, discountRate, available } = product;
+    const stock = option ? option.stock : product.stock;
+    cart.add({ no, name, pic, price, discountRate, stock: product.stock, available }, quantity, option);
     // The cart never holds more than the stock (cart rules); the modal says so when it had to stop there.
     const wanted = before + quantity;
     setAdded({ inCart: Math.min(wanted, stock), cappedAt: wanted > stock ? stock : null });
@@ -76,7 +79,11 @@ export function ProductDetailRoute() {
           <Link to={paths.productList()} className={styles.back}>
             ‹ {MSG.product.backToList}
           </Link>
-          <ProductDetailView key={product.no} product={product} onAddToCart={(q) => addToCart(product, q)} />
+          <ProductDetailView
+            key={product.no}
+            product={product}
+            onAddToCart={(q, option) => addToCart(product, q, option)}
+          />
           <ProductWornIn product={product} />
           <ProductReviewsSection productNo={product.no} score={product.score} reviewCount={product.reviewCount} />
           <AddedToCartModal added={added} onContinue={() => setAdded(null)} onViewCart={() => navigate(paths.cart())} />

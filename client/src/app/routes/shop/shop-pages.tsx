@@ -18,5 +18,5 @@ export function CartRoute() {
 /** A placed order's products leave the cart. */
 export function OrderRoute() {
   const cart = useCart();
-  return <OrderPage onPlaced={(productNos) => cart.remove(productNos)} />;
+  return <OrderPage onPlaced={(lineKeys) => cart.remove(lineKeys)} />;
 }

@@ -22,6 +22,7 @@ export const OrderDetailFragment = graphql(`
     lines {
       no
       quantity
+      optionLabel
       price
       product {
         no
@@ -89,6 +90,7 @@ export function OrderDetail({ order, label, history }: Props) {
                 <td>{line.product.no}</td>
                 <td>
                   <Link to={paths.adminSection(`product/update/${line.product.no}`)}>{line.product.name}</Link>
+                  {line.optionLabel && ` (${MSG.product.sizeOf(line.optionLabel)})`}
                 </td>
                 <td>{line.quantity}</td>
                 <td>{formatWon(Math.round(line.price / line.quantity))}</td>

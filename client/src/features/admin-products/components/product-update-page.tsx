@@ -8,6 +8,7 @@ import { MSG } from '../../../lib/messages';
 import { adminPaths } from '../admin-paths';
 import { AdminProductQuery, UpdateProductMutation } from '../operations';
 import type { ProductFormValues } from '../product-schema';
+import { OptionEditor } from './option-editor';
 import { ProductForm } from './product-form';
 import styles from './product-pages.module.css';
 
@@ -54,6 +55,7 @@ export function ProductUpdatePage() {
           {failure}
         </p>
       )}
+      {no > 0 && <OptionEditor productNo={no} />}
     </section>
   );
 }

@@ -37,7 +37,7 @@ describe('cart re-check', () => {
         [4, 2, 0, false, 10000], // unknown to the server: unavailable
       ],
     );
-    expect([...changedProducts(before, after)].sort()).toEqual([1, 2, 3, 4]);
+    expect([...changedProducts(before, after)].sort()).toEqual(['1', '2', '3', '4']);
   });
 
   it('does not call a mere stock count change a change the member must look at', () => {

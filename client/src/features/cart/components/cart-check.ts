@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { useSession } from '../../../lib/session-context';
-import { unitPrice, type CartItem } from '../../../lib/cart-lines';
+import { lineKey, unitPrice, type CartItem } from '../../../lib/cart-lines';
 import { applyServerState, isOrderable } from '../cart-rules';
 import { readCart, writeCart } from '../../../lib/cart-storage';
 
@@ -14,25 +14,31 @@ export const CartStockQuery = graphql(`
       available
       price
       discountRate
+      options {
+        no
+        label
+        stock
+        priceDelta
+      }
     }
   }
 `);
 
-/** Products whose quantity, price or orderability the refresh changed: the member should look again. */
-export function changedProducts(before: CartItem[], after: CartItem[]): Set<number> {
-  const old = new Map(before.map((i) => [i.product.no, i]));
-  const changed = new Set<number>();
-  for (const item of after) {
-    const was = old.get(item.product.no);
-    if (!was) continue;
+/** Lines (by lineKey) whose quantity, price or orderability the refresh changed: the member should look again. */
+export function changedProducts(before: CartItem[], after: CartItem[]): Set<string> {
+  const changed = new Set<string>();
+  after.forEach((item, index) => {
+    // applyServerState keeps the lines in their places (a one-size line may gain its size, and so its key).
+    const was = before[index];
+    if (!was) return;
     if (
       was.quantity !== item.quantity ||
       unitPrice(was) !== unitPrice(item) ||
       isOrderable(was) !== isOrderable(item)
     ) {
-      changed.add(item.product.no);
+      changed.add(lineKey(item));
     }
-  }
+  });
   return changed;
 }
 
@@ -40,13 +46,13 @@ export function changedProducts(before: CartItem[], after: CartItem[]): Set<numb
 export function useCartCheck() {
   const client = useApolloClient();
   const { userNo } = useSession();
-  return useCallback(async (): Promise<{ items: CartItem[]; changed: Set<number> }> => {
+  return useCallback(async (): Promise<{ items: CartItem[]; changed: Set<string> }> => {
     if (userNo === null) return { items: [], changed: new Set() };
     const before = readCart(userNo);
     if (before.length === 0) return { items: before, changed: new Set() };
     const { data } = await client.query({
       query: CartStockQuery,
-      variables: { productNos: before.map((i) => i.product.no) },
+      variables: { productNos: [...new Set(before.map((i) => i.product.no))] },
       fetchPolicy: 'network-only',
     });
     if (!data) throw new Error('no stock data');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { lineTotal, unitPrice, type CartItem } from '../../../lib/cart-lines';
+import { lineStock, lineTotal, needsSize, unitPrice, type CartItem, type CartOption } from '../../../lib/cart-lines';
 import { isOrderable } from '../cart-rules';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import styles from './cart-item-row.module.css';
@@ -12,20 +12,24 @@ interface Props {
   selected: boolean;
   onToggle(): void;
   onQuantity(quantity: number): void;
+  /** A size for a line that has none yet (added from a look). */
+  onSize(option: CartOption): void;
   onRemove(): void;
 }
 
 /** Stock at or below this is called out as running low. */
 const LOW_STOCK = 5;
 
-function availability({ product }: CartItem): string | null {
-  if (!product.available) return MSG.cart.discontinued;
-  if (product.stock < 1) return MSG.cart.soldOut;
-  if (product.stock <= LOW_STOCK) return MSG.cart.lowStock(product.stock);
+function availability(item: CartItem): string | null {
+  const stock = lineStock(item);
+  if (!item.product.available) return MSG.cart.discontinued;
+  if (needsSize(item)) return MSG.product.chooseSize;
+  if (stock < 1) return MSG.cart.soldOut;
+  if (stock <= LOW_STOCK) return MSG.cart.lowStock(stock);
   return null;
 }
 
-export function CartItemRow({ item, selected, onToggle, onQuantity, onRemove }: Props) {
+export function CartItemRow({ item, selected, onToggle, onQuantity, onSize, onRemove }: Props) {
   const { product } = item;
   const orderable = isOrderable(item);
   const note = availability(item);
@@ -50,6 +54,27 @@ export function CartItemRow({ item, selected, onToggle, onQuantity, onRemove }: 
           {product.discountRate > 0 && <del>{formatWon(product.price)}</del>}
           <span>{formatWon(unitPrice(item))}</span>
         </p>
+        {item.option && <p className={styles.size}>{MSG.product.sizeOf(item.option.label)}</p>}
+        {needsSize(item) && (
+          <select
+            className={styles.sizeSelect}
+            aria-label={MSG.product.size}
+            value=""
+            onChange={(e) => {
+              const option = item.product.sizes?.find((o) => o.no === Number(e.target.value));
+              if (option) onSize(option);
+            }}
+          >
+            <option value="" disabled>
+              {MSG.product.chooseSize}
+            </option>
+            {item.product.sizes?.map((o) => (
+              <option key={o.no} value={o.no} disabled={o.stock < 1}>
+                {o.stock < 1 ? `${o.label} (${MSG.product.sizeSoldOut})` : o.label}
+              </option>
+            ))}
+          </select>
+        )}
         {note && <p className={orderable ? styles.note : styles.warn}>{note}</p>}
       </div>
       <div className={styles.amount}>
@@ -57,7 +82,7 @@ export function CartItemRow({ item, selected, onToggle, onQuantity, onRemove }: 
           compact
           label={MSG.cart.quantityOf(product.name)}
           quantity={item.quantity}
-          max={product.stock}
+          max={lineStock(item)}
           disabled={!orderable}
           onChange={onQuantity}
         />

@@ -33,6 +33,7 @@ const stock = (no: number, stockLeft: number, available = true, price = 10000, d
   available,
   price,
   discountRate,
+  options: [],
 });
 // The server now has one shirt left, no trousers, and the hat is off sale.
 const stockMock = {

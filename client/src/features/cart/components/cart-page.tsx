@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { MSG } from '../../../lib/messages';
-import type { CartItem } from '../../../lib/cart-lines';
+import { lineKey, type CartItem } from '../../../lib/cart-lines';
 import { useCart } from '../cart-store';
 import { useCartCheck } from './cart-check';
 import { CartItemRow } from './cart-item-row';
@@ -34,7 +34,7 @@ export function CartPage({ onOrder }: Props) {
   const deleteSelected = () => {
     if (selection.selected.length === 0) return setNotice(MSG.cart.noSelection);
     setNotice(null);
-    cart.remove(selection.selected.map((i) => i.product.no));
+    cart.remove(selection.selected.map(lineKey));
   };
 
   const order = async () => {
@@ -42,10 +42,10 @@ export function CartPage({ onOrder }: Props) {
     setNotice(null);
     setBusy(true);
     try {
-      const chosen = new Set(selection.selected.map((i) => i.product.no));
+      const chosen = new Set(selection.selected.map(lineKey));
       const { items, changed } = await check();
-      if ([...changed].some((no) => chosen.has(no))) return setNotice(MSG.cart.stockChanged);
-      onOrder(items.filter((i) => chosen.has(i.product.no)));
+      if ([...changed].some((key) => chosen.has(key))) return setNotice(MSG.cart.stockChanged);
+      onOrder(items.filter((i) => chosen.has(lineKey(i))));
     } catch {
       setNotice(MSG.cart.stockCheckFailed);
     } finally {
@@ -98,12 +98,13 @@ export function CartPage({ onOrder }: Props) {
           <ul className={styles.items}>
             {cart.items.map((item) => (
               <CartItemRow
-                key={item.product.no}
+                key={lineKey(item)}
                 item={item}
                 selected={selection.isSelected(item)}
-                onToggle={() => selection.toggle(item.product.no)}
-                onQuantity={(q) => cart.setQuantity(item.product.no, q)}
-                onRemove={() => cart.remove([item.product.no])}
+                onToggle={() => selection.toggle(lineKey(item))}
+                onQuantity={(q) => cart.setQuantity(lineKey(item), q)}
+                onSize={(option) => cart.setOption(lineKey(item), option)}
+                onRemove={() => cart.remove([lineKey(item)])}
               />
             ))}
           </ul>

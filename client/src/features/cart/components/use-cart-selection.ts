@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type CartItem } from '../../../lib/cart-lines';
+import { lineKey, type CartItem } from '../../../lib/cart-lines';
 import { isOrderable } from '../cart-rules';
 
 /**
@@ -7,22 +7,22 @@ import { isOrderable } from '../cart-rules';
  * the one the member unticked (new and restocked items are then selected without extra work).
  */
 export function useCartSelection(items: readonly CartItem[]) {
-  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const orderable = items.filter(isOrderable);
-  const selected = orderable.filter((i) => !unticked.has(i.product.no));
+  const selected = orderable.filter((i) => !unticked.has(lineKey(i)));
   const allSelected = orderable.length > 0 && selected.length === orderable.length;
 
-  const toggle = (productNo: number) =>
+  const toggle = (key: string) =>
     setUnticked((prev) => {
       const next = new Set(prev);
-      if (next.has(productNo)) next.delete(productNo);
-      else next.add(productNo);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
       return next;
     });
 
-  const toggleAll = () => setUnticked(allSelected ? new Set(orderable.map((i) => i.product.no)) : new Set());
+  const toggleAll = () => setUnticked(allSelected ? new Set(orderable.map(lineKey)) : new Set());
 
-  const isSelected = (item: CartItem) => isOrderable(item) && !unticked.has(item.product.no);
+  const isSelected = (item: CartItem) => isOrderable(item) && !unticked.has(lineKey(item));
 
   return { selected, allSelected, hasOrderable: orderable.length > 0, isSelected, toggle, toggleAll };
 }

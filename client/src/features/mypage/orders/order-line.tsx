@@ -10,6 +10,7 @@ export const OrderLine_line = graphql(`
   fragment OrderLine_line on OrderProduct {
     no
     quantity
+    optionLabel
     price
     reviewable
     review {
@@ -43,6 +44,7 @@ export function OrderLine({ line, orderNo }: { line: OrderLine_LineFragment; ord
           </p>
         )}
         <p className={styles.muted}>
+          {line.optionLabel && `${MSG.product.sizeOf(line.optionLabel)} · `}
           {MSG.orders.quantity(line.quantity)} · {formatWon(line.price)}
         </p>
       </div>

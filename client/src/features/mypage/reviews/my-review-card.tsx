@@ -12,6 +12,7 @@ export const MyReviewCard_review = graphql(`
     contents
     score
     pic
+    optionLabel
     product {
       no
       name
@@ -35,6 +36,7 @@ export function MyReviewCard({ review, onDelete }: Props) {
       </div>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>{review.product.name}</h2>
+        {review.optionLabel && <p className={styles.cardText}>{MSG.product.boughtSize(review.optionLabel)}</p>}
         <StarRating score={review.score} />
         <p className={styles.cardText}>{review.contents}</p>
       </div>

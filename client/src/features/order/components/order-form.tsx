@@ -19,7 +19,7 @@ type Loaded = OrderPageData & { me: NonNullable<OrderPageData['me']> };
 interface Props {
   pending: PendingOrder;
   /** The ordered products leave the cart: the route connects this to the cart. */
-  onPlaced(productNos: number[]): void;
+  onPlaced(lineKeys: string[]): void;
 }
 
 export function OrderForm({ pending, onPlaced }: Props) {

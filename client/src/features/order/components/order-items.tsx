@@ -1,6 +1,6 @@
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { lineTotal, type CartItem } from '../../../lib/cart-lines';
+import { lineKey, lineTotal, type CartItem } from '../../../lib/cart-lines';
 import styles from './order-page.module.css';
 
 /** The lines being ordered, as they were confirmed in the cart. */
@@ -12,7 +12,7 @@ export function OrderItems({ items }: { items: readonly CartItem[] }) {
       </h2>
       <ul className={styles.items}>
         {items.map((item) => (
-          <li key={item.product.no} className={styles.item}>
+          <li key={lineKey(item)} className={styles.item}>
             <div className={styles.thumb}>
               {item.product.pic && (
                 <img src={item.product.pic} alt="" loading="lazy" decoding="async" width={64} height={64} />
@@ -20,7 +20,10 @@ export function OrderItems({ items }: { items: readonly CartItem[] }) {
             </div>
             <div className={styles.itemInfo}>
               <p className={styles.itemName}>{item.product.name}</p>
-              <p className={styles.muted}>{MSG.order.quantity(item.quantity)}</p>
+              <p className={styles.muted}>
+                {item.option && `${MSG.product.sizeOf(item.option.label)} · `}
+                {MSG.order.quantity(item.quantity)}
+              </p>
             </div>
             <strong className={styles.money}>{formatWon(lineTotal(item))}</strong>
           </li>

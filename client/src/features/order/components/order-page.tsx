@@ -8,7 +8,7 @@ import { readPendingOrder } from '../pending-order';
 import { OrderForm } from './order-form';
 
 /** /user/shop/order/detail: confirms the pending order made from the cart. */
-export function OrderPage({ onPlaced }: { onPlaced(productNos: number[]): void }) {
+export function OrderPage({ onPlaced }: { onPlaced(lineKeys: string[]): void }) {
   const { userNo } = useSession();
   const [pending] = useState(() => readPendingOrder(userNo));
   return (

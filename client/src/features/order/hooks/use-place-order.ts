@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { lineKey } from '../../../lib/cart-lines';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
@@ -14,7 +15,7 @@ import { clearPendingOrder, type PendingOrder } from '../pending-order';
  * opens. The used coupon and the new order need no cache work: the pages that show coupons and orders always ask the
  * server again (network-only or cache-and-network).
  */
-export function usePlaceOrder(pending: PendingOrder, onPlaced: (productNos: number[]) => void) {
+export function usePlaceOrder(pending: PendingOrder, onPlaced: (lineKeys: string[]) => void) {
   const [mutate, { loading }] = useMutation(PlaceOrderMutation);
   const [error, setError] = useState<string | null>(null);
   const { userNo } = useSession();
@@ -26,7 +27,7 @@ export function usePlaceOrder(pending: PendingOrder, onPlaced: (productNos: numb
     try {
       const { data } = await mutate({ variables: { input: placeOrderInput(pending.orderItems, coupon) } });
       if (!data || userNo === null) throw new Error('no order');
-      onPlaced(pending.orderItems.map((i) => i.product.no));
+      onPlaced(pending.orderItems.map(lineKey));
       clearPendingOrder(userNo);
       await navigate(paths.purchase(), { replace: true, state: { orderNo: data.placeOrder.no } });
       return true;

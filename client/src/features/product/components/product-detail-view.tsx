@@ -8,6 +8,8 @@ import { MSG } from '../../../lib/messages';
 import { discountedPrice } from '@scene-shop/domain/money';
 import { PriceTag } from './price-tag';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { SizeGuide } from './size-guide';
+import { SizePicker } from './size-picker';
 import { StockNotice } from './stock-notice';
 import styles from './product-detail-view.module.css';
 import { paths } from '../../../lib/paths';
@@ -25,20 +27,36 @@ export const ProductDetailView_product = graphql(`
     category
     score
     reviewCount
+    options {
+      no
+      label
+      stock
+      priceDelta
+    }
+    ...SizeGuide_product
   }
 `);
 
+type Option = ProductDetailView_ProductFragment['options'][number];
+
 interface Props {
   product: ProductDetailView_ProductFragment;
-  onAddToCart(quantity: number): void;
+  /** The quantity and, for a product sold by sizes, the size chosen. */
+  onAddToCart(quantity: number, option: Option | null): void;
 }
 
 /** Picture, name, price, stock, quantity and the add-to-cart and share buttons of one product. */
 export function ProductDetailView({ product, onAddToCart }: Props) {
   const [wanted, setWanted] = useState(1);
-  const orderable = product.available && product.stock > 0;
+  const [chosenNo, setChosenNo] = useState<number | null>(null);
+  const { options } = product;
+  // A one-size product needs no choice; a refetch may sell out the chosen size, which then counts as not chosen.
+  const chosen = options.length === 1 ? options[0]! : (options.find((o) => o.no === chosenNo && o.stock > 0) ?? null);
+  const stock = chosen ? chosen.stock : product.stock;
+  const orderable = product.available && stock > 0 && (options.length === 0 || chosen !== null);
   // Kept within 1..stock even when a refetch brings a lower stock.
-  const quantity = Math.max(1, Math.min(wanted, product.stock));
+  const quantity = Math.max(1, Math.min(wanted, stock));
+  const unit = discountedPrice(product.price, product.discountRate) + (chosen?.priceDelta ?? 0);
 
   return (
     <div className={styles.detail}>
@@ -59,18 +77,22 @@ export function ProductDetailView({ product, onAddToCart }: Props) {
         </p>
         <PriceTag price={product.price} discountRate={product.discountRate} size="lg" />
         {product.available ? (
-          <StockNotice stock={product.stock} />
+          <StockNotice stock={stock} />
         ) : (
           <p className={styles.soldOut}>{MSG.product.unavailable}</p>
         )}
         <h2 className="visually-hidden">{MSG.product.description}</h2>
         <p className={styles.contents}>{product.contents}</p>
+        {options.length > 0 && product.available && (
+          <SizePicker options={options} chosen={chosen?.no ?? null} onChoose={setChosenNo} />
+        )}
+        <SizeGuide product={product} />
         <div className={styles.order}>
           <span className={styles.label}>{MSG.product.quantity}</span>
           <QuantityStepper
             label={MSG.product.quantity}
             quantity={quantity}
-            max={product.stock}
+            max={Math.max(stock, 1)}
             disabled={!orderable}
             onChange={setWanted}
           />
@@ -78,13 +100,16 @@ export function ProductDetailView({ product, onAddToCart }: Props) {
         {orderable && (
           <p className={styles.total}>
             <span>{MSG.product.totalPrice}</span>
-            <strong data-testid="total-price">
-              {formatWon(discountedPrice(product.price, product.discountRate) * quantity)}
-            </strong>
+            <strong data-testid="total-price">{formatWon(unit * quantity)}</strong>
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-accent" disabled={!orderable} onClick={() => onAddToCart(quantity)}>
+          <button
+            type="button"
+            className="btn btn-accent"
+            disabled={!orderable}
+            onClick={() => onAddToCart(quantity, chosen)}
+          >
             {MSG.product.addToCart}
           </button>
           <Link to={paths.styleWrite(product.no)} className="btn btn-outline">

@@ -15,6 +15,7 @@ export const ProductReviewItem_review = graphql(`
     pic
     userNickname
     date
+    optionLabel
   }
 `);
 
@@ -25,6 +26,7 @@ export function ProductReviewItem({ review }: { review: ProductReviewItem_Review
       <div className={styles.itemText}>
         <StarRating score={review.score} size="sm" />
         <span className={styles.contents}>{review.contents}</span>
+        {review.optionLabel && <span className={styles.meta}>{MSG.product.boughtSize(review.optionLabel)}</span>}
         <span className={styles.meta}>
           <span className={styles.nickname}>{MSG.scene.nickname(review.userNickname)}</span>
           <time dateTime={review.date}>{formatKoreanDate(review.date)}</time>
