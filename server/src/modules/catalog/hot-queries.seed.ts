@@ -38,6 +38,9 @@ export async function seedHotQueryRows(db: pg.Client): Promise<void> {
        select i, 1 + (i::bigint * 7919) % ${n.products}, 1 + i % ${n.users}, '좋아요', 1 + i % 5,
          timestamptz '2024-01-01' + i * interval '3 minutes'
        from generate_series(1, ${n.reviews}) i`,
+    // The order lines the reviews were written on (review lists read the size bought from them).
+    `insert into order_product (order_no, product_no, quantity, price, option_label)
+       select i, 1 + (i::bigint * 7919) % ${n.products}, 1, 1000, 'M' from generate_series(1, ${n.reviews}) i`,
     `set session_replication_role = origin`,
     `insert into show (title, pic) select '드라마 ' || i, '/s.png' from generate_series(1, ${n.shows}) i`,
     `insert into character (show_no, actor_name, name, pic)
