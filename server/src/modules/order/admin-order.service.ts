@@ -12,6 +12,9 @@ import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { OrderState } from '../../common/enums.js';
+import { MSG } from '../../common/messages.js';
+import { orderPayments } from './order-payments.js';
 import { adminMayChange } from './order-state.js';
 import { moveOrderState, recordTransition } from './order-transition.js';
 import { Order } from './order.entity.js';
@@ -70,6 +73,12 @@ export async function changeOrderState(ctx: Context, { no, state: to }: OrderSta
   if (!order) throw notFound();
   const from = order.state;
   if (!adminMayChange(from, to)) throw conflict(msg('order.stateNotAllowed'), 'state');
+  const payments = orderPayments(ctx);
+  if (from === OrderState.CANCELLED && (await payments?.blocksReinstate(ctx, no))) {
+    throw conflict(msg('payment.reinstateRefunded'), 'state');
+  }
+  // The refund first: a refusal throws (the admin sees the provider's reason) and the order stays as it was.
+  if (to === OrderState.CANCELLED) await payments?.refundForCancel(ctx, no, MSG.payment.adminCancelReason);
   const recorded = await em.transactional(async (tem) => {
     const moved = await moveOrderState(tem, no, from, to);
     if (!moved) throw conflict(msg('order.stateOutdated'), 'state');

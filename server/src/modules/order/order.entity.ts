@@ -30,7 +30,15 @@ import { OrderProduct } from './order-product.entity.js';
 export class Order {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:
-    'state' | 'discount' | 'couponUser' | 'date' | 'recipientName' | 'recipientTel' | 'zipcode' | 'address';
+    | 'state'
+    | 'discount'
+    | 'couponUser'
+    | 'date'
+    | 'recipientName'
+    | 'recipientTel'
+    | 'zipcode'
+    | 'address'
+    | 'awaitingPayment';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -74,6 +82,14 @@ export class Order {
   @Property({ type: 'string', length: 200, nullable: true })
   @Field(() => String, { nullable: true })
   address: string | null = null;
+
+  /**
+   * Placed with a payment to make and not paid: still waiting (its stock and coupon held) or never paid (cancelled
+   * when the hold ran out). Such orders are left out of the sales statistics.
+   */
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  awaitingPayment: boolean = false;
 
   @OneToMany(() => OrderProduct, (op) => op.order, { orderBy: { no: 'asc' } })
   lines = new Collection<OrderProduct>(this);
