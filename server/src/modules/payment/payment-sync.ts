@@ -35,8 +35,7 @@ export async function receiveWebhook(ctx: SyncContext, body: PaymentWebhookValue
   if (!payment) return;
   let remote: TossPayment | null;
   try {
-    remote =
-      'data' in body ? await toss(ctx).payment(body.data.paymentKey) : await toss(ctx).paymentOfOrder(orderId);
+    remote = 'data' in body ? await toss(ctx).payment(body.data.paymentKey) : await toss(ctx).paymentOfOrder(orderId);
   } catch (err) {
     if (err instanceof TossRefusal) return;
     throw err;

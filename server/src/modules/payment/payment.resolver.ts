@@ -109,10 +109,10 @@ export class OrderPaymentResolver {
 @Resolver(() => Payment)
 export class PaymentFieldsResolver {
   @CacheRead({ reads: ['payment_cancel'] })
-  @FieldResolver(() => [PaymentCancel], { description: 'Refunds asked of the provider, oldest first (failed ones too)' })
+  @FieldResolver(() => [PaymentCancel], {
+    description: 'Refunds asked of the provider, oldest first (failed ones too)',
+  })
   refunds(@Root() payment: Payment, @Ctx() ctx: Context): Promise<PaymentCancel[]> {
     return ctx.loaders.refundsOfOrder.load(payment.orderNo);
   }
 }
-
-

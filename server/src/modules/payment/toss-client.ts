@@ -32,7 +32,8 @@ export class TossRefusal extends Error {
 export class TossUnavailable extends Error {}
 
 /** Whether payments go to Toss (both keys set) or the shop runs in demo mode. */
-export const paymentsConfigured = (config: Config): boolean => Boolean(config.TOSS_SECRET_KEY && config.TOSS_CLIENT_KEY);
+export const paymentsConfigured = (config: Config): boolean =>
+  Boolean(config.TOSS_SECRET_KEY && config.TOSS_CLIENT_KEY);
 
 /**
  * Toss Payments' core API (v1) with the secret key (HTTP Basic, the key and a colon). Keys are never logged; every
