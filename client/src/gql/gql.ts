@@ -143,8 +143,9 @@ type Documents = {
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
-    "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
+    "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
+    "\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": typeof types.MyPaymentCheckoutDocument,
     "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
     "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": typeof types.ReviewLineDocument,
@@ -157,8 +158,11 @@ type Documents = {
     "\n  fragment ScrapCard_scrap on Scrap {\n    no\n    character {\n      no\n      name\n      pic\n      show {\n        no\n        title\n      }\n    }\n  }\n": typeof types.ScrapCard_ScrapFragmentDoc,
     "\n  fragment CouponSelect_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n": typeof types.CouponSelect_CouponUserFragmentDoc,
     "\n  fragment ShippingAddress_user on User {\n    no\n    name\n    tel\n    zipcode\n    address\n  }\n": typeof types.ShippingAddress_UserFragmentDoc,
-    "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n": typeof types.OrderPageDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n    paymentSettings {\n      demo\n    }\n  }\n": typeof types.OrderPageDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n      awaitingPayment\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query PaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": typeof types.PaymentCheckoutDocument,
+    "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      no\n      state\n      awaitingPayment\n      lines {\n        no\n        product {\n          no\n        }\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation FailPayment($input: FailPaymentInput!) {\n    failPayment(input: $input) {\n      no\n      state\n    }\n  }\n": typeof types.FailPaymentDocument,
     "\n  fragment AttachedProduct_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n  }\n": typeof types.AttachedProduct_ProductFragmentDoc,
     "\n  fragment CommentItem_comment on Comment {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    content\n    likesCount\n    likedByMe\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
     "\n  fragment CommentThread_comment on Comment {\n    no\n    ...CommentItem_comment\n    replies {\n      no\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentThread_CommentFragmentDoc,
@@ -365,8 +369,9 @@ const documents: Documents = {
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
-    "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": types.OrderPayment_OrderFragmentDoc,
+    "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
+    "\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": types.MyPaymentCheckoutDocument,
     "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": types.MyReviewsDocument,
     "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": types.ReviewLineDocument,
@@ -379,8 +384,11 @@ const documents: Documents = {
     "\n  fragment ScrapCard_scrap on Scrap {\n    no\n    character {\n      no\n      name\n      pic\n      show {\n        no\n        title\n      }\n    }\n  }\n": types.ScrapCard_ScrapFragmentDoc,
     "\n  fragment CouponSelect_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n": types.CouponSelect_CouponUserFragmentDoc,
     "\n  fragment ShippingAddress_user on User {\n    no\n    name\n    tel\n    zipcode\n    address\n  }\n": types.ShippingAddress_UserFragmentDoc,
-    "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n": types.OrderPageDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n    paymentSettings {\n      demo\n    }\n  }\n": types.OrderPageDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n      awaitingPayment\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query PaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": types.PaymentCheckoutDocument,
+    "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      no\n      state\n      awaitingPayment\n      lines {\n        no\n        product {\n          no\n        }\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation FailPayment($input: FailPaymentInput!) {\n    failPayment(input: $input) {\n      no\n      state\n    }\n  }\n": types.FailPaymentDocument,
     "\n  fragment AttachedProduct_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n  }\n": types.AttachedProduct_ProductFragmentDoc,
     "\n  fragment CommentItem_comment on Comment {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    content\n    likesCount\n    likedByMe\n  }\n": types.CommentItem_CommentFragmentDoc,
     "\n  fragment CommentThread_comment on Comment {\n    no\n    ...CommentItem_comment\n    replies {\n      no\n      ...CommentItem_comment\n    }\n  }\n": types.CommentThread_CommentFragmentDoc,
@@ -991,11 +999,15 @@ export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n"): (typeof documents)["\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n"];
+export function graphql(source: "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n"): (typeof documents)["\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n"): (typeof documents)["\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1047,11 +1059,23 @@ export function graphql(source: "\n  fragment ShippingAddress_user on User {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n"): (typeof documents)["\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n    paymentSettings {\n      demo\n    }\n  }\n"): (typeof documents)["\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n    paymentSettings {\n      demo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n      awaitingPayment\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n      awaitingPayment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n"): (typeof documents)["\n  query PaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      no\n      state\n      awaitingPayment\n      lines {\n        no\n        product {\n          no\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      no\n      state\n      awaitingPayment\n      lines {\n        no\n        product {\n          no\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailPayment($input: FailPaymentInput!) {\n    failPayment(input: $input) {\n      no\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation FailPayment($input: FailPaymentInput!) {\n    failPayment(input: $input) {\n      no\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -127,8 +127,8 @@ export async function paymentCheckout(ctx: Context, { orderNo }: PaymentOrderRef
     amount: payment.amount,
     customerName: orderer?.name ?? '',
     clientKey: ctx.config.TOSS_CLIENT_KEY!,
-    successUrl: `${ctx.config.PUBLIC_URL}/order/payment/success`,
-    failUrl: `${ctx.config.PUBLIC_URL}/order/payment/fail`,
+    successUrl: `${ctx.config.PUBLIC_URL}/user/shop/payment/success`,
+    failUrl: `${ctx.config.PUBLIC_URL}/user/shop/payment/fail`,
   };
   const window = new URL(ctx.config.TOSS_WINDOW_URL!);
   for (const [key, value] of Object.entries(checkout)) {

@@ -112,7 +112,7 @@ describe('paying through the payment window', () => {
     expect(await t.em().count(Alert, { user: user.no })).toBe(0);
 
     const back = await throughWindow(checkout, 'pay');
-    expect(back.pathname).toBe('/order/payment/success');
+    expect(back.pathname).toBe('/user/shop/payment/success');
     const res = await t.gql<{ confirmPayment: OrderView }>(CONFIRM, { input: confirmInput(back) }, token);
     expect(res.errors).toBeUndefined();
     expect(res.data!.confirmPayment).toMatchObject({
@@ -168,7 +168,7 @@ describe('paying through the payment window', () => {
 
     const closed = await awaitingOrder();
     const failBack = await throughWindow(closed.checkout, 'close');
-    expect(failBack.pathname).toBe('/order/payment/fail');
+    expect(failBack.pathname).toBe('/user/shop/payment/fail');
     expect(failBack.searchParams.get('code')).toBe('PAY_PROCESS_CANCELED');
     const failed = await t.gql<{ failPayment: { state: string } }>(
       FAIL,
