@@ -63,7 +63,10 @@ const SECTIONS: Section[] = [
     ],
   },
   // ?order={no} opens that order.
-  { menu: 'orders', pages: [page('orders', orders, (m) => m.OrdersRoute)] },
+  {
+    menu: 'orders',
+    pages: [page('orders', orders, (m) => m.OrdersRoute), page('orders/payments', orders, (m) => m.ReconciliationPage)],
+  },
   { menu: 'community', pages: [page('community', community, (m) => m.CommunityRoute)] },
   {
     menu: 'promotion',
