@@ -264,6 +264,7 @@ export async function startFakeToss(options: FakeTossOptions = {}) {
         return void res.end(windowPage(q));
       }
       if (u.pathname === '/window/pay' && req.method === 'POST') return pay(new URLSearchParams(body), res);
+      if (u.pathname === '/favicon.ico') return void res.writeHead(204).end();
       if (u.pathname.startsWith('/receipt/')) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return void res.end('<!doctype html><html lang="ko"><body><h1>매출전표 (테스트)</h1></body></html>');
