@@ -30,7 +30,7 @@ export function PaymentFacts({ payment }: { payment: PaymentView | null | undefi
     );
   }
   return (
-    <div data-testid="payment-facts">
+    <div className={styles.payment} data-testid="payment-facts">
       <dl className={styles.facts}>
         <dt>{MSG.payment.status}</dt>
         <dd data-testid="payment-status">{MSG.payment.statuses[payment.status]}</dd>

@@ -78,7 +78,7 @@ export const payment = /* @__PURE__ */ localized('payment', {
   title: '결제 정보',
   method: '결제 수단',
   status: '결제 상태',
-  approved: '결제 금액',
+  approved: '승인 금액',
   refunded: '환불 금액',
   receipt: '영수증 보기',
   account: (bank: string, number: string) => `입금 계좌: ${bank} ${number}`,
