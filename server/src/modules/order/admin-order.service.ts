@@ -73,6 +73,8 @@ export async function changeOrderState(ctx: Context, { no, state: to }: OrderSta
   if (!order) throw notFound();
   const from = order.state;
   if (!adminMayChange(from, to)) throw conflict(msg('order.stateNotAllowed'), 'state');
+  // An order still awaiting its payment is not shipped: only cancelling it (which releases its stock) is allowed.
+  if (order.awaitingPayment && to !== OrderState.CANCELLED) throw conflict(msg('payment.notPaid'), 'state');
   const payments = orderPayments(ctx);
   if (from === OrderState.CANCELLED && (await payments?.blocksReinstate(ctx, no))) {
     throw conflict(msg('payment.reinstateRefunded'), 'state');

@@ -106,10 +106,12 @@ describe('paying through the payment window', () => {
   it('holds the stock unpaid, confirms the computed amount with the provider, then counts it and alerts once', async () => {
     const { user, token, product, no, checkout } = await awaitingOrder(2);
     expect(checkout).toMatchObject({ orderNo: no, amount: 40000, clientKey: fake.clientKey });
-    expect(checkout.successUrl).toMatch(/\/order\/payment\/success$/);
+    expect(checkout.successUrl).toMatch(/\/user\/shop\/payment\/success$/);
     expect(await reload(product.no)).toMatchObject({ stock: 3 });
     expect(await orderOf(no, token)).toMatchObject({ state: 'RECEIVED', awaitingPayment: true });
     expect(await t.em().count(Alert, { user: user.no })).toBe(0);
+    const ship = await changeOrderState(t, admin, no, OrderState.SHIPPING);
+    expect(ship.errors?.[0]?.message).toBe(MSG.payment.notPaid);
 
     const back = await throughWindow(checkout, 'pay');
     expect(back.pathname).toBe('/user/shop/payment/success');
@@ -367,10 +369,22 @@ describe('refunds', () => {
   });
 
   it('a partial refund (a returned line) is idempotent and comes off the revenue', async () => {
-    const { token, no } = await paidOrder(2);
-    const ctx = serviceContext();
+    const revenue = async () => {
+      const [row] = await t
+        .em()
+        .execute<{ revenue: string }[]>(`select sum(revenue)::bigint as revenue from sales_day_rollup`);
+      return Number(row!.revenue);
+    };
+    const unpaid = await revenue();
+    const placed = await awaitingOrder(2);
+    // Awaiting its payment, the order is not money yet.
+    expect(await revenue()).toBe(unpaid);
+    const back = await throughWindow(placed.checkout, 'pay');
+    expect((await t.gql(CONFIRM, { input: confirmInput(back) }, placed.token)).errors).toBeUndefined();
+    expect(await revenue()).toBe(unpaid + 40000);
+    const { token, no } = placed;
     const request = { orderNo: no, amount: 20000, reason: '반품', idempotencyKey: `return-${no}-1` };
-    const first = await refundPayment(ctx, request);
+    const first = await refundPayment(serviceContext(), request);
     const second = await refundPayment(serviceContext(), request);
     expect(second!.no).toBe(first!.no);
     expect(fake.requests.filter((r) => r.path.endsWith('/cancel') && r.body.includes('반품'))).toHaveLength(1);
@@ -378,21 +392,32 @@ describe('refunds', () => {
       state: 'RECEIVED',
       payment: { status: 'PARTIAL_CANCELED', cancelledAmount: 20000 },
     });
+    expect(await revenue()).toBe(unpaid + 20000);
     await expect(refundPayment(serviceContext(), { ...request, amount: 30000, idempotencyKey: 'x' })).rejects.toThrow(
       '20000',
     );
     expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
-    const [day] = await t
-      .em()
-      .execute<{ revenue: string }[]>(
-        `select sum(revenue)::bigint as revenue from sales_day_rollup r join orders o on r.day = (o.date at time zone 'Asia/Seoul')::date where o.no = ?`,
-        [no],
-      );
-    expect(Number(day!.revenue)).toBeGreaterThan(0);
-    // Cancelling the rest refunds only what is left.
+    // Cancelling the rest refunds only what is left, and the order's money is gone from the statistics.
     expect((await t.rest('DELETE', `/api/cancel/${no}`, { token })).status).toBe(200);
     expect(await orderOf(no, token)).toMatchObject({ payment: { status: 'CANCELED', cancelledAmount: 40000 } });
+    expect(await revenue()).toBe(unpaid);
     expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
     expect(await t.em().findOneOrFail(Order, { no })).toMatchObject({ state: OrderState.CANCELLED });
+  });
+});
+
+describe('reading payments', () => {
+  it('batches the payments and refunds of a page of orders (the same statements for one order as for three)', async () => {
+    const query = '{ myOrders(page: 0, size: 10) { content { no payment { status refunds { amount status } } } } }';
+    const one = await awaitingOrder();
+    const three = await t.member();
+    for (let i = 0; i < 3; i += 1) {
+      await placeOrderAs(t, three.token, [[await makeProduct(t.em(), { price: 1000, stock: 1 }), 1]]);
+    }
+    const a = await t.gql<{ myOrders: { content: unknown[] } }>(query, {}, one.token);
+    const b = await t.gql<{ myOrders: { content: { payment: { status: string } }[] } }>(query, {}, three.token);
+    expect(a.data!.myOrders.content).toHaveLength(1);
+    expect(b.data!.myOrders.content.map((o) => o.payment.status)).toEqual(['READY', 'READY', 'READY']);
+    expect(b.statements).toBe(a.statements);
   });
 });
