@@ -2,12 +2,21 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discountedPrice } from '@scene-shop/domain/money';
 import { MSG } from '../../client/src/lib/messages.js';
-import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
+import { paths } from '../../client/src/lib/paths.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import { startFakeToss, type FakeToss } from '../../server/src/test/fake-toss.js';
 import { freePort } from '../../server/src/test/free-port.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 import { assertClientBuilt, CLIENT_DIST, screenshot, sharedChromium, watchPage } from './browser.js';
-import { expectNoSideScroll, logIn, productsInStock, seedCart, type ApiProduct } from './member-journey.js';
+import {
+  apiLogIn,
+  expectNoSideScroll,
+  gqlAs,
+  logIn,
+  productsInStock,
+  seedCart,
+  type ApiProduct,
+} from './member-journey.js';
 
 let app: TestApp;
 let fake: FakeToss;
@@ -35,7 +44,6 @@ beforeEach(async () => {
   context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 780 } });
   page = await context.newPage();
   watch = watchPage(page, app.url);
-  await logIn(page, app, 'member2', DEMO_MEMBER_PASSWORD);
 });
 afterEach(async () => {
   await context.close();
@@ -51,6 +59,7 @@ const stockOf = async (no: number) =>
 
 /** From the cart to the provider's window: the order is placed awaiting payment and the browser leaves the shop. */
 async function toPaymentWindow(product: ApiProduct): Promise<void> {
+  await logIn(page, app, 'member2', DEMO_MEMBER_PASSWORD);
   await seedCart(page, [{ product, quantity: 1 }]);
   await page.goto(`${app.url}/user/shop/cart`);
   await page.getByRole('button', { name: MSG.cart.order }).click();
@@ -115,5 +124,58 @@ describe('paying through Toss Payments at phone size', () => {
     );
     await expectNoSideScroll(page);
     await screenshot(page, 'payment-abandoned-360');
+  });
+
+  it('the console shows a refund the provider refused, with its reason, and the reconciliation', async () => {
+    const [product] = await productsInStock(app, 1);
+    const member = (await apiLogIn(app, 'member3', DEMO_MEMBER_PASSWORD))!;
+    const price = discountedPrice(product!.price, product!.discountRate);
+    const placed = await gqlAs<{ placeOrder: { no: number } }>(
+      app,
+      member,
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { no } }',
+      { input: { totalAmount: price, items: [{ productNo: product!.no, quantity: 1, resultPrice: price }] } },
+    );
+    const orderNo = placed.placeOrder.no;
+    const checkout = await gqlAs<{ paymentCheckout: { orderId: string } }>(
+      app,
+      member,
+      'query($no: Int!) { paymentCheckout(orderNo: $no) { orderId } }',
+      { no: orderNo },
+    );
+    const key = fake.authorize(checkout.paymentCheckout.orderId, price);
+    await gqlAs(app, member, 'mutation($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { no } }', {
+      input: key,
+    });
+
+    await logIn(page, app, 'admin', DEMO_ADMIN_PASSWORD);
+    await page.goto(`${app.url}${paths.adminOrder(orderNo)}`);
+    const T = MSG.adminOrders;
+    const row = page.getByTestId('order-row').first();
+    await row.waitFor();
+    const shownNo = (await row.locator('td').first().textContent())!;
+    const detail = page.getByRole('region', { name: T.detailOf(shownNo) });
+    await expect.poll(() => detail.getByTestId('payment-status').textContent()).toBe(MSG.payment.statuses.DONE);
+
+    const reason = '취소 할 수 없는 결제 입니다.';
+    fake.refuseCancels({ code: 'NOT_CANCELABLE_PAYMENT', message: reason });
+    await page.getByRole('combobox', { name: T.stateOf(shownNo) }).selectOption('CANCELLED');
+    const dialog = page.getByRole('alertdialog', { name: T.confirmChange(T.states.CANCELLED) });
+    await dialog.getByRole('button', { name: T.confirm }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(reason);
+    await expect.poll(() => detail.getByTestId('payment-refund').textContent()).toContain(reason);
+    expect(await detail.getByTestId('payment-status').textContent()).toBe(MSG.payment.statuses.DONE);
+    await screenshot(page, 'payment-console-refund-refused-360');
+    fake.refuseCancels(null);
+
+    await page.getByRole('link', { name: MSG.adminPayments.link }).click();
+    await page.waitForURL(`${app.url}/admin/orders/payments`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    await page.getByLabel(MSG.adminPayments.day).fill(today);
+    await page.getByRole('button', { name: MSG.adminPayments.run }).click();
+    await expect.poll(() => page.getByTestId('reconciled-day').count()).toBeGreaterThan(0);
+    await page.getByTestId('reconciled-day').first().getByText(MSG.adminPayments.noDifferences).waitFor();
+    await expectNoSideScroll(page);
+    await screenshot(page, 'payment-console-reconciliation-360');
   });
 });

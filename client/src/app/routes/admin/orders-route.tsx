@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AdminOrdersPage } from '../../../features/admin-orders/components/admin-orders-page';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
+import styles from './orders-route.module.css';
 
 export { ReconciliationPage } from '../../../features/admin-payments/components/reconciliation-page';
 
@@ -11,7 +12,7 @@ export function OrdersRoute() {
   return (
     <>
       <AdminOrdersPage renderHistory={(no) => <AuditHistory subject="ORDER" subjectNo={no} />} />
-      <p>
+      <p className={styles.more}>
         <Link to={paths.adminSection('orders/payments')}>{MSG.adminPayments.link}</Link>
       </p>
     </>
