@@ -40,9 +40,10 @@ const METHODS: Record<string, string> = { CARD: '카드', EASY_PAY: '간편결�
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The fake's own notes stay out of the Payment objects it answers. */
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
+  res.end(JSON.stringify(body, (key, value: unknown) => (key === 'rejectOnConfirm' ? undefined : value)));
 };
 
 const error = (res: http.ServerResponse, status: number, code: string, message: string) =>
@@ -334,8 +335,10 @@ export async function startFakeToss(options: FakeTossOptions = {}) {
       });
     },
     /** Sends PAYMENT_STATUS_CHANGED with the payment as the fake has it (or as `data` says, for a forged one). */
-    statusChanged: (paymentKey: string, data?: Record<string, unknown>) =>
-      send({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: now(), data: data ?? payments.get(paymentKey) }),
+    statusChanged: (paymentKey: string, data?: Record<string, unknown>) => {
+      const { rejectOnConfirm: _note, ...payment } = payments.get(paymentKey)!;
+      return send({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: now(), data: data ?? payment });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

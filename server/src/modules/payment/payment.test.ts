@@ -344,6 +344,19 @@ describe('refunds', () => {
     expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
   });
 
+  it('a cancel made at the provider reaches the shop by its verified status callback, applied once', async () => {
+    const { token, no, checkout } = await paidOrder();
+    const paymentKey = fake.byOrderId(checkout.orderId)!.paymentKey;
+    fake.cancelHere(paymentKey, { cancelReason: '결제사 콘솔에서 취소' });
+    expect(await fake.statusChanged(paymentKey)).toBe(200);
+    expect(await fake.statusChanged(paymentKey)).toBe(200);
+    expect(await orderOf(no, token)).toMatchObject({
+      state: 'CANCELLED',
+      payment: { status: 'CANCELED', cancelledAmount: 20000, refunds: [{ amount: 20000, status: 'DONE' }] },
+    });
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+
   it('a refund the provider refuses leaves the order as it was and tells the admin why', async () => {
     const { token, no } = await paidOrder();
     fake.refuseCancels({ code: 'NOT_CANCELABLE_PAYMENT', message: '취소 할 수 없는 결제 입니다.' });
