@@ -143,7 +143,7 @@ type Documents = {
     "\n  query MyOrders($page: Int!, $size: Int!) {\n    myOrders(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": typeof types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
@@ -371,7 +371,7 @@ const documents: Documents = {
     "\n  query MyOrders($page: Int!, $size: Int!) {\n    myOrders(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...OrderCard_order\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
@@ -1003,7 +1003,7 @@ export function graphql(source: "\n  mutation CancelOrder($no: Int!) {\n    canc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
