@@ -75,7 +75,11 @@ describe('a crash between the provider’s approval and the shop’s commit', ()
     expect(before).toEqual({ status: 'IN_PROGRESS', awaiting_payment: true });
 
     crash.proc = await restartServerProcess(crash.proc);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    // The Korea day the payment was opened on (a run across midnight must not look at the next).
+    const [{ day: today }] = (await db.sql(
+      `select (created_at at time zone 'Asia/Seoul')::date::text as day from payment where order_no = ?`,
+      [orderNo],
+    )) as [{ day: string }];
     const reconciled = await gql<{ reconcilePayments: { differences: { orderNo: number; applied: boolean }[] } }>(
       crash.proc.url,
       admin.token,

@@ -270,7 +270,12 @@ describe('when the provider fails', () => {
     const unseenKey = fake.authorize(unseen.checkout.orderId, unseen.checkout.amount);
     fake.confirmHere(unseenKey);
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    // The Korea day the payments were opened on (not the clock's now: a run across midnight would look at the next).
+    const [{ day: today }] = (await t
+      .em()
+      .execute(`select (created_at at time zone 'Asia/Seoul')::date::text as day from payment where order_no = ?`, [
+        lost.no,
+      ])) as [{ day: string }];
     const res = await t.gql<{
       reconcilePayments: { differences: { orderNo: number; kind: string; applied: boolean }[] };
     }>(
