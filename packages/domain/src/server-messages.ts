@@ -216,6 +216,24 @@ const OWN = {
     linkEmailMismatch: (name: string) => `${name} 계정의 이메일이 회원 정보의 이메일과 달라 연동할 수 없습니다.`,
     linked: (name: string) => `${name} 계정이 연동되었습니다.`,
   },
+  /** Issue 26: payments through Toss Payments, refunds and the reconciliation. */
+  payment: {
+    demo: '데모 결제 (실제 결제되지 않음)',
+    orderNameMore: (name: string, others: number) => `${name} 외 ${others}건`,
+    memberCancelReason: '고객 요청으로 주문 취소',
+    adminCancelReason: '관리자 주문 취소',
+    notFound: '결제 정보를 찾을 수 없습니다.',
+    amountMismatch: '결제 금액이 주문 금액과 다릅니다.',
+    notAwaiting: '결제를 기다리는 주문이 아닙니다. 주문 내역을 확인해 주세요.',
+    inProgress: '결제를 확인하고 있습니다. 잠시 후 다시 시도해 주세요.',
+    rejected: (reason: string) => `결제가 승인되지 않았습니다. (${reason})`,
+    providerDown: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    refundRefused: (reason: string) => `결제사가 환불을 거절했습니다. (${reason})`,
+    refundTooMuch: (max: number) => `환불할 수 있는 금액은 ${max}원입니다.`,
+    refundInProgress: '같은 환불이 처리 중입니다. 잠시 후 다시 확인해 주세요.',
+    notPaid: '결제가 완료되지 않은 주문입니다.',
+    reinstateRefunded: '환불되었거나 결제되지 않은 주문은 되돌릴 수 없습니다.',
+  },
 } as const;
 
 /** The server's whole catalogue: its own texts, the texts it shares with the client's forms, alerts and mails. */
@@ -245,6 +263,7 @@ export const SERVER_MSG = {
   delivery: OWN.delivery,
   empty: { alerts: SHARED_MSG.alert.empty },
   social: OWN.social,
+  payment: OWN.payment,
 } as const;
 
 export type ServerCatalogue = typeof SERVER_MSG;
