@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState, Role } from '../../common/enums.js';
+import { ConfigError } from '../../config/config-error.js';
+import { loadConfig } from '../../config/env.js';
 import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { changeOrderState, orderIn, placeOrderAs } from '../../test/orders.js';
@@ -322,5 +325,23 @@ describe('parcels 배송중 for too long', () => {
     const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
     expect(codeOf(await t.gql(MARK, { nos: tooMany }, admin))?.code).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(MARK, { nos: [] }, admin))?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the DELIVERY_OVERDUE_DAYS setting', () => {
+  const SECRET = randomBytes(24).toString('base64url');
+  it('is 5 days unless set, and a whole number of days from 1 to 365', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).DELIVERY_OVERDUE_DAYS).toBe(5);
+    for (const bad of ['0', '366', '2.5', 'week']) {
+      const problems = (() => {
+        try {
+          loadConfig({ JWT_SECRET: SECRET, DELIVERY_OVERDUE_DAYS: bad });
+          return [];
+        } catch (e) {
+          return (e as ConfigError).problems;
+        }
+      })();
+      expect(problems.map((p) => p.split(':')[0])).toEqual(['DELIVERY_OVERDUE_DAYS']);
+    }
   });
 });
