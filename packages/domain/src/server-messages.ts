@@ -181,8 +181,6 @@ const OWN = {
     rowOrderNotFound: (no: string) => `주문번호 ${no}의 주문을 찾을 수 없습니다.`,
     rowNotReceived: (no: string, state: string) => `주문번호 ${no}은(는) ${state} 상태라 발송할 수 없습니다.`,
     rowDuplicate: (no: string) => `주문번호 ${no}이(가) 파일에 두 번 이상 있습니다.`,
-    importRefused: (count: number) =>
-      `오류가 있는 행 ${count}개를 고친 뒤 다시 올려 주세요. 아무것도 등록되지 않았습니다.`,
     notShipping: (no: number) => `주문 ${no}은(는) 배송중이 아닙니다. 목록을 새로 고친 뒤 다시 시도해 주세요.`,
   },
   social: {
