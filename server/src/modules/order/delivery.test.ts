@@ -259,6 +259,10 @@ describe("the console's CSV of waybill numbers", () => {
       ['주문번호,택배사,송장번호\n"1,CJ대한통운,1', 'delivery.csvUnreadable'],
       [`주문번호,택배사,송장번호\n${'2401011,cj,601234567890\n'.repeat(1001)}`, 'delivery.csvTooManyRows'],
       ['x'.repeat(200_001), 'delivery.csvTooLarge'],
+      // Hostile shapes: one endless quoted field, one endless cell, a row of nothing but separators.
+      ['"'.repeat(199_999), 'delivery.csvUnreadable'],
+      [`주문번호,택배사,송장번호\n${'9'.repeat(20_000)},cj,1`, 'delivery.csvUnreadable'],
+      [`주문번호,택배사,송장번호\n${','.repeat(150_000)}`, 'delivery.csvEmpty'],
     ];
     for (const [csv, key] of refusals) {
       const res = await t.gql(PREVIEW, { csv }, admin);
