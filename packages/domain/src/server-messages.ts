@@ -169,6 +169,7 @@ const OWN = {
     unknownCourier: (name: string) => `등록되지 않은 택배사입니다: ${name}`,
     trackingNoFormat: '송장번호는 영문과 숫자로만 입력해 주세요.',
     trackingNoLength: (courier: string, min: number, max: number) => `${courier} 송장번호는 ${min}~${max}자리입니다.`,
+    trackingNoDigits: (courier: string, length: number) => `${courier} 송장번호는 ${length}자리입니다.`,
     parcelRequired: '배송중으로 변경하려면 택배사와 송장번호를 입력해 주세요.',
     parcelOnlyShipping: '택배사와 송장번호는 배송중으로 변경할 때만 입력할 수 있습니다.',
     csvTooLarge: (kb: number) => `CSV 파일은 ${kb}KB 이하만 올릴 수 있습니다.`,

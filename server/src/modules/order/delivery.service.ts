@@ -31,9 +31,9 @@ export function couriers(ctx: Context): Promise<Courier[]> {
 /** What is wrong with a waybill number for this courier (its length), or null. */
 function trackingNoProblem(courier: Courier, trackingNo: string): Message | null {
   const { length } = trackingNo;
-  return length < courier.minLength || length > courier.maxLength
-    ? msg('delivery.trackingNoLength', courier.name, courier.minLength, courier.maxLength)
-    : null;
+  const { name, minLength: min, maxLength: max } = courier;
+  if (length >= min && length <= max) return null;
+  return min === max ? msg('delivery.trackingNoDigits', name, min) : msg('delivery.trackingNoLength', name, min, max);
 }
 
 /** The parcel's courier, refusing an unknown one or a number of the wrong length for it. */
