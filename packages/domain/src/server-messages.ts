@@ -180,6 +180,7 @@ const OWN = {
     unknownCourier: (name: string) => `등록되지 않은 택배사입니다: ${name}`,
     trackingNoFormat: '송장번호는 영문과 숫자로만 입력해 주세요.',
     trackingNoLength: (courier: string, min: number, max: number) => `${courier} 송장번호는 ${min}~${max}자리입니다.`,
+    trackingNoDigits: (courier: string, length: number) => `${courier} 송장번호는 ${length}자리입니다.`,
     parcelRequired: '배송중으로 변경하려면 택배사와 송장번호를 입력해 주세요.',
     parcelOnlyShipping: '택배사와 송장번호는 배송중으로 변경할 때만 입력할 수 있습니다.',
     csvTooLarge: (kb: number) => `CSV 파일은 ${kb}KB 이하만 올릴 수 있습니다.`,
@@ -192,8 +193,6 @@ const OWN = {
     rowOrderNotFound: (no: string) => `주문번호 ${no}의 주문을 찾을 수 없습니다.`,
     rowNotReceived: (no: string, state: string) => `주문번호 ${no}은(는) ${state} 상태라 발송할 수 없습니다.`,
     rowDuplicate: (no: string) => `주문번호 ${no}이(가) 파일에 두 번 이상 있습니다.`,
-    importRefused: (count: number) =>
-      `오류가 있는 행 ${count}개를 고친 뒤 다시 올려 주세요. 아무것도 등록되지 않았습니다.`,
     notShipping: (no: number) => `주문 ${no}은(는) 배송중이 아닙니다. 목록을 새로 고친 뒤 다시 시도해 주세요.`,
   },
   social: {
