@@ -123,7 +123,10 @@ async function checkRows(em: EntityManager, rows: TrackingRow[], lock: boolean):
       ? em.find(
           Order,
           { no: { $in: nos } },
-          { fields: ['no', 'state', 'date'], ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
+          {
+            fields: ['no', 'state', 'date', 'awaitingPayment'],
+            ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}),
+          },
         )
       : Promise.resolve([]),
   ]);
@@ -142,6 +145,7 @@ async function checkRows(em: EntityManager, rows: TrackingRow[], lock: boolean):
     else if (!found) error = msg('delivery.rowOrderNotFound', row.orderNo);
     else if (seen.get(found.no)! > 1) error = msg('delivery.rowDuplicate', row.orderNo);
     else if (found.state !== OrderState.RECEIVED) error = msg('delivery.rowNotReceived', row.orderNo, found.state);
+    else if (found.awaitingPayment) error = msg('payment.notPaid');
     else if (!courier) error = msg('delivery.unknownCourier', row.courier);
     else if (!/^[0-9A-Za-z]+$/.test(trackingNo)) error = msg('delivery.trackingNoFormat');
     else error = trackingNoProblem(courier, trackingNo);
