@@ -42,6 +42,7 @@ export type AlertCategory =
 export type AuditSubject =
   | 'ADVERTISEMENT'
   | 'CHARACTER'
+  | 'CLAIM'
   | 'COUPON'
   | 'ITEM'
   | 'NOTICE'

@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from './accounts.js';
+import { CLAIM_MAIL_MSG, CLAIM_MSG } from './claims.js';
 import { MEMBER_MSG } from './member.js';
 import { SHARED_MSG } from './messages.js';
 import { ALERT_MSG, MAIL_MSG } from './notifications.js';
@@ -201,7 +202,8 @@ export const SERVER_MSG = {
   chat: OWN.chat,
   communityAlert: ALERT_MSG.community,
   account: { ...MEMBER_MSG.account, ...OWN.account },
-  mail: { ...OWN.mail, ...MAIL_MSG },
+  mail: { ...OWN.mail, ...MAIL_MSG, claim: CLAIM_MAIL_MSG },
+  claim: CLAIM_MSG,
   empty: { alerts: SHARED_MSG.alert.empty },
   social: OWN.social,
 } as const;

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { EventBus } from '../common/events.js';
+import type { Mailer } from '../common/mail.js';
 import type { PubSub } from '../common/pubsub.js';
 import type { Hooks, Loaders } from './context.js';
 import type { Viewer } from './policy.js';
@@ -15,6 +16,8 @@ export type ViewerOf = () => Viewer | null;
 export interface SubscriberDeps {
   orm: MikroORM;
   pubSub: PubSub;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /**

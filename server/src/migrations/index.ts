@@ -30,6 +30,7 @@ import { Migration20261204090000_comment_time_order } from './Migration202612040
 import { Migration20261204091000_alert_time_order } from './Migration20261204091000_alert_time_order.js';
 import { Migration20261204092000_member_latest_chat } from './Migration20261204092000_member_latest_chat.js';
 import { Migration20261205090000_product_options } from './Migration20261205090000_product_options.js';
+import { Migration20261207090000_claims } from './Migration20261207090000_claims.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204091000_alert_time_order', class: Migration20261204091000_alert_time_order },
   { name: 'Migration20261204092000_member_latest_chat', class: Migration20261204092000_member_latest_chat },
   { name: 'Migration20261205090000_product_options', class: Migration20261205090000_product_options },
+  { name: 'Migration20261207090000_claims', class: Migration20261207090000_claims },
 ];

@@ -1,8 +1,8 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { AlertCategory, OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
-import type { PubSub } from '../../common/pubsub.js';
+import type { SubscriberDeps } from '../../context/module.js';
 import { broadcastAlert, couponAlert } from './alert-broadcast.js';
+import { claimAlert } from './claim-alerts.js';
 import { commentAlerts, deliverAll, followAlert, postRemovedAlert } from './community-alerts.js';
 import { orderAlert } from './order-alerts.js';
 import { newStyleAlert, priceDropAlert, restockAlert } from './scrap-alerts.js';
@@ -12,7 +12,7 @@ import { newStyleAlert, priceDropAlert, restockAlert } from './scrap-alerts.js';
  * alert that stands for an event carries its key, built from the event alone (its payload and time), so however
  * often an event is delivered (the outbox's recovery repeats one a crash interrupted) a member is alerted once.
  */
-export function subscribeAlerts(events: EventBus, deps: { orm: MikroORM; pubSub: PubSub }): void {
+export function subscribeAlerts(events: EventBus, deps: SubscriberDeps): void {
   const { pubSub } = deps;
   const em = () => deps.orm.em.fork();
   const done = () => undefined;
@@ -20,6 +20,7 @@ export function subscribeAlerts(events: EventBus, deps: { orm: MikroORM; pubSub:
   events.on('order.placed', ({ orderNo }) => orderAlert(em(), pubSub, orderNo, 'placed').then(done));
   events.on('order.cancelled', ({ orderNo }) => orderAlert(em(), pubSub, orderNo, OrderState.CANCELLED).then(done));
   events.on('order.stateChanged', ({ orderNo, to }) => orderAlert(em(), pubSub, orderNo, to).then(done));
+  events.on('claim.changed', (change) => claimAlert(em(), deps, change));
 
   events.on('comment.created', async ({ commentNo }) => {
     const fork = em();

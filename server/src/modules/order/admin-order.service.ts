@@ -6,6 +6,7 @@ import {
   type RowRef,
 } from '@scene-shop/domain';
 import type { FilterQuery } from '@mikro-orm/core';
+import { OrderState } from '../../common/enums.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
@@ -13,6 +14,7 @@ import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { adminMayChange } from './order-state.js';
+import { cancelBlocked } from './order-cancel-blocker.js';
 import { moveOrderState, recordTransition } from './order-transition.js';
 import { Order } from './order.entity.js';
 
@@ -73,6 +75,10 @@ export async function changeOrderState(ctx: Context, { no, state: to }: OrderSta
   const recorded = await em.transactional(async (tem) => {
     const moved = await moveOrderState(tem, no, from, to);
     if (!moved) throw conflict(msg('order.stateOutdated'), 'state');
+    // After the move, which holds the order's row: a claim asked meanwhile waits for this transaction.
+    if (to === OrderState.CANCELLED && (await cancelBlocked(ctx.hooks, tem, no))) {
+      throw conflict(msg('claim.blocksCancel'), 'state');
+    }
     await recordAudit(tem, viewer, {
       subject: AuditSubject.ORDER,
       subjectNo: no,

@@ -29,7 +29,8 @@ export async function moveOrderState(
   to: OrderState,
 ): Promise<Transition | null> {
   const [row] = await tem.execute<{ user_no: number; coupon_user_no: number | null }[]>(
-    `update orders set state = ? where no = ? and state = ? returning user_no, coupon_user_no`,
+    `update orders set state = ?${to === OrderState.DELIVERED ? ', delivered_at = now()' : ''}
+      where no = ? and state = ? returning user_no, coupon_user_no`,
     [to, orderNo, from],
   );
   if (!row) return null;

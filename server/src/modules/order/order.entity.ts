@@ -30,7 +30,15 @@ import { OrderProduct } from './order-product.entity.js';
 export class Order {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:
-    'state' | 'discount' | 'couponUser' | 'date' | 'recipientName' | 'recipientTel' | 'zipcode' | 'address';
+    | 'state'
+    | 'discount'
+    | 'couponUser'
+    | 'date'
+    | 'recipientName'
+    | 'recipientTel'
+    | 'zipcode'
+    | 'address'
+    | 'deliveredAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -74,6 +82,11 @@ export class Order {
   @Property({ type: 'string', length: 200, nullable: true })
   @Field(() => String, { nullable: true })
   address: string | null = null;
+
+  /** When the order reached 배송완료 (null before). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  deliveredAt: Date | null = null;
 
   @OneToMany(() => OrderProduct, (op) => op.order, { orderBy: { no: 'asc' } })
   lines = new Collection<OrderProduct>(this);
