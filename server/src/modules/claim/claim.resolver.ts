@@ -7,6 +7,7 @@ import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import { openUpload } from '../../common/storage.js';
 import type { Context } from '../../context/context.js';
+import { ProductOption } from '../catalog/product-option.entity.js';
 import { OrderProduct } from '../order/order-product.entity.js';
 import { Claim, ClaimEvent, ClaimState } from './claim.entity.js';
 import { ClaimInput } from './claim.inputs.js';
@@ -26,6 +27,17 @@ export class ClaimResolver {
   @Query(() => Claim, { description: "One of the caller's claims (any claim for the admin)" })
   claim(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Claim> {
     return claims.claimForViewer(ctx, { no });
+  }
+
+  @Authorized()
+  @Query(() => [ProductOption], {
+    description: "The options one of the caller's lines may be exchanged for (its product's other active options)",
+  })
+  exchangeOptions(
+    @ParsedArg('orderProductNo', () => Int, rowNo()) orderProductNo: number,
+    @Ctx() ctx: Context,
+  ): Promise<ProductOption[]> {
+    return claims.exchangeOptions(ctx, { no: orderProductNo });
   }
 
   /** The photos are uploads (streams, not input a schema checks): declared as an argument and opened here. */

@@ -94,6 +94,19 @@ export async function requestClaim(ctx: Context, draft: ClaimDraft): Promise<Cla
   return claimForViewer(ctx, { no: claim.no });
 }
 
+/** The options a member's line may be exchanged for: the product's other active options, in the shop's order. */
+export async function exchangeOptions(ctx: Context, { no }: RowRef): Promise<ProductOption[]> {
+  const viewer = requireViewer(ctx);
+  const line = await ctx.em.findOne(OrderProduct, { no }, { populate: ['order'] });
+  if (!line) throw notFound();
+  if (line.order.getEntity().user.no !== viewer.no) throw forbidden();
+  return ctx.em.find(
+    ProductOption,
+    { product: line.product.no, retired: false, ...(line.option ? { no: { $ne: line.option.no } } : {}) },
+    { orderBy: { sort: 'asc', no: 'asc' } },
+  );
+}
+
 /** What a claim's answer shows with it: its history, its line and product, its order. */
 const DETAILS = ['history', 'orderProduct.product', 'order'] as const;
 

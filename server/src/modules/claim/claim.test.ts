@@ -226,6 +226,19 @@ describe('the console decides', () => {
     await em.flush();
     await em.execute(`update order_product set option_no = ?, option_label = 'M' where no = ?`, [m.no, lines[0]!.no]);
     const line = lines[0]!.no;
+    const offered = await t.gql<{ exchangeOptions: { size: string }[] }>(
+      'query ($line: Int!) { exchangeOptions(orderProductNo: $line) { no size stock } }',
+      { line },
+      token,
+    );
+    expect(offered.data!.exchangeOptions.map((o) => o.size)).toEqual(['L']);
+    const stranger = (await t.member()).token;
+    const refused = await t.gql(
+      'query ($line: Int!) { exchangeOptions(orderProductNo: $line) { no } }',
+      { line },
+      stranger,
+    );
+    expect(codeOf(refused)).toBe('FORBIDDEN');
     expect(
       codeOf(await request(token, { orderProductNo: line, type: 'EXCHANGE', reason: 'SIZE', optionNo: m.no })),
     ).toBe('BAD_USER_INPUT');
