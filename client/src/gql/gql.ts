@@ -133,6 +133,10 @@ type Documents = {
     "\n  fragment ReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    userNickname\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.ReviewCard_ReviewFragmentDoc,
     "\n  fragment SceneSlide_scene on Scene {\n    show {\n      no\n      title\n      pic\n    }\n    character {\n      no\n      name\n      actorName\n      pic\n    }\n    ...SceneStyle_scene\n  }\n": typeof types.SceneSlide_SceneFragmentDoc,
     "\n  fragment SceneStyle_scene on Scene {\n    style {\n      no\n      pic\n    }\n    items {\n      no\n      name\n      pic\n      product {\n        no\n      }\n    }\n  }\n": typeof types.SceneStyle_SceneFragmentDoc,
+    "\n  fragment ClaimCard_claim on Claim {\n    no\n    orderNo\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n": typeof types.ClaimCard_ClaimFragmentDoc,
+    "\n  query MyClaims($page: Int!, $size: Int!) {\n    myClaims(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ClaimCard_claim\n      }\n    }\n  }\n": typeof types.MyClaimsDocument,
+    "\n  query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        quantity\n        optionLabel\n        claimable\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n    exchangeOptions(orderProductNo: $orderProductNo) {\n      no\n      size\n      color\n      stock\n    }\n  }\n": typeof types.ClaimLineDocument,
+    "\n  mutation RequestClaim($input: ClaimInput!, $photos: [Upload!]) {\n    requestClaim(input: $input, photos: $photos) {\n      no\n      ...ClaimCard_claim\n    }\n  }\n": typeof types.RequestClaimDocument,
     "\n  fragment CouponCard_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n": typeof types.CouponCard_CouponUserFragmentDoc,
     "\n  query MyCoupons($page: Int!, $size: Int!) {\n    myCoupons(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...CouponCard_couponUser\n      }\n    }\n  }\n": typeof types.MyCouponsDocument,
     "\n  fragment NoticeRow_notice on Notice {\n    no\n    category\n    title\n    date\n  }\n": typeof types.NoticeRow_NoticeFragmentDoc,
@@ -142,7 +146,7 @@ type Documents = {
     "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": typeof types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
-    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
+    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    claimable\n    claims {\n      no\n      type\n      state\n    }\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
     "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.MyReviewCard_ReviewFragmentDoc,
@@ -355,6 +359,10 @@ const documents: Documents = {
     "\n  fragment ReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    userNickname\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.ReviewCard_ReviewFragmentDoc,
     "\n  fragment SceneSlide_scene on Scene {\n    show {\n      no\n      title\n      pic\n    }\n    character {\n      no\n      name\n      actorName\n      pic\n    }\n    ...SceneStyle_scene\n  }\n": types.SceneSlide_SceneFragmentDoc,
     "\n  fragment SceneStyle_scene on Scene {\n    style {\n      no\n      pic\n    }\n    items {\n      no\n      name\n      pic\n      product {\n        no\n      }\n    }\n  }\n": types.SceneStyle_SceneFragmentDoc,
+    "\n  fragment ClaimCard_claim on Claim {\n    no\n    orderNo\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n": types.ClaimCard_ClaimFragmentDoc,
+    "\n  query MyClaims($page: Int!, $size: Int!) {\n    myClaims(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ClaimCard_claim\n      }\n    }\n  }\n": types.MyClaimsDocument,
+    "\n  query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        quantity\n        optionLabel\n        claimable\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n    exchangeOptions(orderProductNo: $orderProductNo) {\n      no\n      size\n      color\n      stock\n    }\n  }\n": types.ClaimLineDocument,
+    "\n  mutation RequestClaim($input: ClaimInput!, $photos: [Upload!]) {\n    requestClaim(input: $input, photos: $photos) {\n      no\n      ...ClaimCard_claim\n    }\n  }\n": types.RequestClaimDocument,
     "\n  fragment CouponCard_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n": types.CouponCard_CouponUserFragmentDoc,
     "\n  query MyCoupons($page: Int!, $size: Int!) {\n    myCoupons(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...CouponCard_couponUser\n      }\n    }\n  }\n": types.MyCouponsDocument,
     "\n  fragment NoticeRow_notice on Notice {\n    no\n    category\n    title\n    date\n  }\n": types.NoticeRow_NoticeFragmentDoc,
@@ -364,7 +372,7 @@ const documents: Documents = {
     "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
-    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
+    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    claimable\n    claims {\n      no\n      type\n      state\n    }\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
     "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.MyReviewCard_ReviewFragmentDoc,
@@ -951,6 +959,22 @@ export function graphql(source: "\n  fragment SceneStyle_scene on Scene {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClaimCard_claim on Claim {\n    no\n    orderNo\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n"): (typeof documents)["\n  fragment ClaimCard_claim on Claim {\n    no\n    orderNo\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyClaims($page: Int!, $size: Int!) {\n    myClaims(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ClaimCard_claim\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyClaims($page: Int!, $size: Int!) {\n    myClaims(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ClaimCard_claim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        quantity\n        optionLabel\n        claimable\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n    exchangeOptions(orderProductNo: $orderProductNo) {\n      no\n      size\n      color\n      stock\n    }\n  }\n"): (typeof documents)["\n  query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        quantity\n        optionLabel\n        claimable\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n    exchangeOptions(orderProductNo: $orderProductNo) {\n      no\n      size\n      color\n      stock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestClaim($input: ClaimInput!, $photos: [Upload!]) {\n    requestClaim(input: $input, photos: $photos) {\n      no\n      ...ClaimCard_claim\n    }\n  }\n"): (typeof documents)["\n  mutation RequestClaim($input: ClaimInput!, $photos: [Upload!]) {\n    requestClaim(input: $input, photos: $photos) {\n      no\n      ...ClaimCard_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CouponCard_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n"): (typeof documents)["\n  fragment CouponCard_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -987,7 +1011,7 @@ export function graphql(source: "\n  fragment OrderCard_order on Order {\n    no
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    claimable\n    claims {\n      no\n      type\n      state\n    }\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    price\n    reviewable\n    claimable\n    claims {\n      no\n      type\n      state\n    }\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
