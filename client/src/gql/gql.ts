@@ -50,6 +50,13 @@ type Documents = {
     "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n": typeof types.AdminChatRoomsDocument,
     "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n": typeof types.AdminChatRoomChangedDocument,
     "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.AdminChatConversationDocument,
+    "\n  fragment AdminClaim_claim on Claim {\n    no\n    orderNo\n    ordererName\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n": typeof types.AdminClaim_ClaimFragmentDoc,
+    "\n  query AdminClaims($filter: AdminClaimFilter, $page: Int!, $size: Int!) {\n    adminClaims(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminClaim_claim\n      }\n    }\n  }\n": typeof types.AdminClaimsDocument,
+    "\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.ApproveClaimDocument,
+    "\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.RejectClaimDocument,
+    "\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.ReceiveClaimDocument,
+    "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.RefundClaimDocument,
+    "\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.SendExchangeDocument,
     "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n": typeof types.ModerationCard_PostFragmentDoc,
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminPostsDocument,
     "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminReportedPostsDocument,
@@ -276,6 +283,13 @@ const documents: Documents = {
     "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n": types.AdminChatRoomsDocument,
     "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n": types.AdminChatRoomChangedDocument,
     "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.AdminChatConversationDocument,
+    "\n  fragment AdminClaim_claim on Claim {\n    no\n    orderNo\n    ordererName\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n": types.AdminClaim_ClaimFragmentDoc,
+    "\n  query AdminClaims($filter: AdminClaimFilter, $page: Int!, $size: Int!) {\n    adminClaims(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminClaim_claim\n      }\n    }\n  }\n": types.AdminClaimsDocument,
+    "\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.ApproveClaimDocument,
+    "\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.RejectClaimDocument,
+    "\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.ReceiveClaimDocument,
+    "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.RefundClaimDocument,
+    "\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.SendExchangeDocument,
     "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n": types.ModerationCard_PostFragmentDoc,
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminPostsDocument,
     "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminReportedPostsDocument,
@@ -624,6 +638,34 @@ export function graphql(source: "\n  subscription AdminChatRoomChanged {\n    ch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminClaim_claim on Claim {\n    no\n    orderNo\n    ordererName\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n"): (typeof documents)["\n  fragment AdminClaim_claim on Claim {\n    no\n    orderNo\n    ordererName\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClaims($filter: AdminClaimFilter, $page: Int!, $size: Int!) {\n    adminClaims(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminClaim_claim\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminClaims($filter: AdminClaimFilter, $page: Int!, $size: Int!) {\n    adminClaims(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminClaim_claim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
