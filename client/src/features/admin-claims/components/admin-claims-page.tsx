@@ -7,7 +7,7 @@ import type { AdminClaim_ClaimFragment, ClaimState, ClaimType } from '../../../g
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { usePageParam } from '../../../lib/use-page-param';
-import { stateName, typeName } from '../../mypage/claims/claim-names';
+import { stateName, typeName } from '../../../lib/claim-names';
 import {
   AdminClaimsQuery,
   ApproveClaimMutation,

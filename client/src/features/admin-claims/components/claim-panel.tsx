@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminClaim_ClaimFragment } from '../../../gql/graphql';
 import { formatKoreanDate, formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { reasonName, stateName, typeName } from '../../mypage/claims/claim-names';
+import { reasonName, stateName, typeName } from '../../../lib/claim-names';
 import styles from './admin-claims.module.css';
 
 export type ClaimAction = 'approve' | 'reject' | 'receive' | 'refund' | 'sendExchange';

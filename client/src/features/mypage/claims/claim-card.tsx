@@ -1,7 +1,7 @@
 import type { ClaimCard_ClaimFragment } from '../../../gql/graphql';
 import { formatKoreanDate, formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
-import { reasonName, stateName, typeName } from './claim-names';
+import { reasonName, stateName, typeName } from '../../../lib/claim-names';
 import styles from './claims.module.css';
 
 /** One return or exchange: its line, state, reason, refund and every step so far. */

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import type { ClaimInput, ClaimReason } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
-import { CLAIM_REASONS, reasonName, typeName } from './claim-names';
+import { CLAIM_REASONS, reasonName, typeName } from '../../../lib/claim-names';
 import { CLAIM_TEXT_MAX, claimSchema } from './claim-schema';
 import styles from './claims.module.css';
 

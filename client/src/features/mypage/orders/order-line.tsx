@@ -5,7 +5,7 @@ import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import styles from './orders.module.css';
 import { paths } from '../../../lib/paths';
-import { stateName, typeName } from '../claims/claim-names';
+import { stateName, typeName } from '../../../lib/claim-names';
 
 export const OrderLine_line = graphql(`
   fragment OrderLine_line on OrderProduct {

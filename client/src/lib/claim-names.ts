@@ -1,5 +1,5 @@
-import type { ClaimReason, ClaimState, ClaimType } from '../../../gql/graphql';
-import { serverText } from '../../../lib/i18n/server-text';
+import type { ClaimReason, ClaimState, ClaimType } from '../gql/graphql';
+import { serverText } from './i18n/server-text';
 
 /** A claim's type, state and reason by the server catalogue's names (`claim.*`), in the chosen language. */
 export const typeName = (type: ClaimType) => serverText({ key: `claim.types.${type}`, args: [] }) ?? type;
