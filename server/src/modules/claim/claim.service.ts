@@ -138,6 +138,13 @@ export async function claimsOfLines(em: EntityManager, lineNos: readonly number[
   return byLine;
 }
 
+/** A member whose return or exchange is still under way cannot leave (the user module's withdrawal hook). */
+export const hasClaimsInProgress = async (em: EntityManager, userNo: number): Promise<boolean> =>
+  (await em.count(Claim, {
+    user: userNo,
+    state: { $in: [ClaimState.REQUESTED, ClaimState.APPROVED, ClaimState.RECEIVED] },
+  })) > 0;
+
 /**
  * The order module's hook: an order with a claim that is not rejected must not be cancelled by the admin (the
  * cancel would give the claimed units back a second time).

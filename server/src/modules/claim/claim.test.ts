@@ -212,6 +212,8 @@ describe('the console decides', () => {
     expect((await smtp.lastTo(user.email!)).text).toContain('거절 사유: 착용 흔적');
     expect(codeOf(await t.gql(APPROVE, { no: claim.no }, admin))).toBe('CONFLICT');
     expect((await request(token, { orderProductNo: lines[0]!.no, type: 'RETURN', reason: 'SIZE' })).data).toBeTruthy();
+    // A return under way keeps the member from leaving.
+    expect((await t.gql<{ canWithdraw: boolean }>('query { canWithdraw }', {}, token)).data!.canWithdraw).toBe(false);
   });
 
   it('exchanges a size: the old one back on receipt, the new one taken when sent', async () => {

@@ -4,7 +4,7 @@ import { Claim, ClaimEvent } from './claim.entity.js';
 import { claimLoaders } from './claim.loaders.js';
 import { ClaimResolver, OrderLineClaimResolver } from './claim.resolver.js';
 import { adminClaimRoutes, claimRoutes } from './claim.rest.js';
-import { hasOpenClaims } from './claim.service.js';
+import { hasClaimsInProgress, hasOpenClaims } from './claim.service.js';
 
 /** Returns and exchanges: a claim per order line, with its own states beside the order's (README). */
 export const claimModule: Module = {
@@ -13,5 +13,5 @@ export const claimModule: Module = {
   resolvers: [ClaimResolver, OrderLineClaimResolver, AdminClaimResolver],
   routes: [...claimRoutes, ...adminClaimRoutes],
   loaders: claimLoaders,
-  hooks: { orderCancelBlocker: hasOpenClaims },
+  hooks: { orderCancelBlocker: hasOpenClaims, withdrawalBlocker: hasClaimsInProgress },
 };
