@@ -232,6 +232,7 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
       ['recipient_tel', 'text'],
       ['zipcode', 'text'],
       ['address', 'text'],
+      ['delivered_at', 'timestamptz'],
     ],
     count,
     (i): Cell[] => {
@@ -249,6 +250,8 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
         members.tel[u] ?? null,
         members.zipcode[u] ?? null,
         members.address[u] ?? null,
+        // Two days on the road (never in the future): the recent ones are still within the return window.
+        o.state[i] === DELIVERED ? Math.min((date[i] as number) + 2 * DAY_MS, ctx.now - 3_600_000) : null,
       ];
     },
   );
