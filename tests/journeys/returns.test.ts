@@ -53,6 +53,8 @@ describe('returns journey', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await logIn(page, app, user.id!, 'pass1234!');
     await page.goto(`${app.url}${paths.myOrder(orderNo)}`);
+    await page.locator(`a[href="${paths.claimNew(lineNo, orderNo)}"]`).waitFor();
+    await screenshot(page, 'order-detail-claimable-360');
     await page.locator(`a[href="${paths.claimNew(lineNo, orderNo)}"]`).click();
     await page.getByRole('heading', { name: MSG.claims.newTitle }).waitFor();
     await page.getByRole('button', { name: MSG.claims.submit }).click();
