@@ -11,6 +11,7 @@ export const MODULE_LEVELS = [
   ['promotion'],
   ['order'],
   ['payment'],
+  ['claim'],
   ['community'],
   ['show'],
   ['search'],

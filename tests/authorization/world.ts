@@ -1,6 +1,7 @@
 import { AlertCategory, NoticeCategory, OrderState, ReportCategory, Role } from '../../server/src/common/enums.js';
 import { Alert } from '../../server/src/modules/alert/alert.entity.js';
 import { CannedReply } from '../../server/src/modules/chat/canned-reply.entity.js';
+import { Claim } from '../../server/src/modules/claim/claim.entity.js';
 import { Comment } from '../../server/src/modules/community/comment.entity.js';
 import { CommentLike } from '../../server/src/modules/community/comment-like.entity.js';
 import { PostLike } from '../../server/src/modules/community/post-like.entity.js';
@@ -66,6 +67,8 @@ export interface World {
   own: { rest: OwnRows; graphql: OwnRows };
   /** A's delivered line without a review yet. */
   reviewableLineNo: number;
+  /** A's return request on that line (요청). */
+  claimNo: number;
   reviewNo: number;
   couponNo: number;
   postNo: number;
@@ -149,6 +152,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const line = em.create(OrderProduct, { order, product, quantity: 1, price: 18000 });
   const delivered = em.create(Order, { user: user(a), price: 18000, state: OrderState.DELIVERED });
   const reviewable = em.create(OrderProduct, { order: delivered, product, quantity: 1, price: 18000 });
+  const claim = em.create(Claim, {
+    order: delivered,
+    orderProduct: reviewable,
+    user: user(a),
+    type: 'RETURN',
+    reason: 'SIZE',
+  });
   await em.flush();
   const review = await makeReview(em, product, user(a), { contents: '첫 리뷰' });
   const coupon = await giveCoupon(em, user(a), 10);
@@ -233,6 +243,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     orderLineNo: line.no,
     own,
     reviewableLineNo: reviewable.no,
+    claimNo: claim.no,
     reviewNo: review.no,
     couponNo: coupon.no,
     postNo: post.no,

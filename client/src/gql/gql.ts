@@ -50,6 +50,13 @@ type Documents = {
     "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n": typeof types.AdminChatRoomsDocument,
     "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n": typeof types.AdminChatRoomChangedDocument,
     "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": typeof types.AdminChatConversationDocument,
+    "\n  fragment AdminClaim_claim on Claim {\n    no\n    orderNo\n    ordererName\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n": typeof types.AdminClaim_ClaimFragmentDoc,
+    "\n  query AdminClaims($filter: AdminClaimFilter, $page: Int!, $size: Int!) {\n    adminClaims(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminClaim_claim\n      }\n    }\n  }\n": typeof types.AdminClaimsDocument,
+    "\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.ApproveClaimDocument,
+    "\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.RejectClaimDocument,
+    "\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.ReceiveClaimDocument,
+    "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.RefundClaimDocument,
+    "\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.SendExchangeDocument,
     "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n": typeof types.ModerationCard_PostFragmentDoc,
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminPostsDocument,
     "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminReportedPostsDocument,
@@ -144,6 +151,10 @@ type Documents = {
     "\n  fragment ReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    userNickname\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.ReviewCard_ReviewFragmentDoc,
     "\n  fragment SceneSlide_scene on Scene {\n    show {\n      no\n      title\n      pic\n    }\n    character {\n      no\n      name\n      actorName\n      pic\n    }\n    ...SceneStyle_scene\n  }\n": typeof types.SceneSlide_SceneFragmentDoc,
     "\n  fragment SceneStyle_scene on Scene {\n    style {\n      no\n      pic\n    }\n    items {\n      no\n      name\n      pic\n      product {\n        no\n      }\n    }\n  }\n": typeof types.SceneStyle_SceneFragmentDoc,
+    "\n  fragment ClaimCard_claim on Claim {\n    no\n    orderNo\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n": typeof types.ClaimCard_ClaimFragmentDoc,
+    "\n  query MyClaims($page: Int!, $size: Int!) {\n    myClaims(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ClaimCard_claim\n      }\n    }\n  }\n": typeof types.MyClaimsDocument,
+    "\n  query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        quantity\n        optionLabel\n        claimable\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n    exchangeOptions(orderProductNo: $orderProductNo) {\n      no\n      size\n      color\n      stock\n    }\n  }\n": typeof types.ClaimLineDocument,
+    "\n  mutation RequestClaim($input: ClaimInput!, $photos: [Upload!]) {\n    requestClaim(input: $input, photos: $photos) {\n      no\n      ...ClaimCard_claim\n    }\n  }\n": typeof types.RequestClaimDocument,
     "\n  fragment CouponCard_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n": typeof types.CouponCard_CouponUserFragmentDoc,
     "\n  query MyCoupons($page: Int!, $size: Int!) {\n    myCoupons(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...CouponCard_couponUser\n      }\n    }\n  }\n": typeof types.MyCouponsDocument,
     "\n  fragment NoticeRow_notice on Notice {\n    no\n    category\n    title\n    date\n  }\n": typeof types.NoticeRow_NoticeFragmentDoc,
@@ -154,7 +165,7 @@ type Documents = {
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
-    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
+    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    claimable\n    claims {\n      no\n      type\n      state\n    }\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
     "\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": typeof types.MyPaymentCheckoutDocument,
@@ -289,6 +300,13 @@ const documents: Documents = {
     "\n  query AdminChatRooms($closed: Boolean!, $page: Int!, $size: Int!) {\n    chatRooms(closed: $closed, page: $page, size: $size) {\n      number\n      size\n      totalPages\n      totalElements\n      content {\n        no\n        ...RoomRow_room\n      }\n    }\n  }\n": types.AdminChatRoomsDocument,
     "\n  subscription AdminChatRoomChanged {\n    chatRoomChanged {\n      no\n      ...RoomRow_room\n    }\n  }\n": types.AdminChatRoomChangedDocument,
     "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n": types.AdminChatConversationDocument,
+    "\n  fragment AdminClaim_claim on Claim {\n    no\n    orderNo\n    ordererName\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n": types.AdminClaim_ClaimFragmentDoc,
+    "\n  query AdminClaims($filter: AdminClaimFilter, $page: Int!, $size: Int!) {\n    adminClaims(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminClaim_claim\n      }\n    }\n  }\n": types.AdminClaimsDocument,
+    "\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.ApproveClaimDocument,
+    "\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.RejectClaimDocument,
+    "\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.ReceiveClaimDocument,
+    "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.RefundClaimDocument,
+    "\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.SendExchangeDocument,
     "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n": types.ModerationCard_PostFragmentDoc,
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminPostsDocument,
     "\n  query AdminReportedPosts($page: Int!, $size: Int!, $sort: ReportedSort!) {\n    adminReportedPosts(page: $page, size: $size, sort: $sort) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminReportedPostsDocument,
@@ -383,6 +401,10 @@ const documents: Documents = {
     "\n  fragment ReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    userNickname\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.ReviewCard_ReviewFragmentDoc,
     "\n  fragment SceneSlide_scene on Scene {\n    show {\n      no\n      title\n      pic\n    }\n    character {\n      no\n      name\n      actorName\n      pic\n    }\n    ...SceneStyle_scene\n  }\n": types.SceneSlide_SceneFragmentDoc,
     "\n  fragment SceneStyle_scene on Scene {\n    style {\n      no\n      pic\n    }\n    items {\n      no\n      name\n      pic\n      product {\n        no\n      }\n    }\n  }\n": types.SceneStyle_SceneFragmentDoc,
+    "\n  fragment ClaimCard_claim on Claim {\n    no\n    orderNo\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n": types.ClaimCard_ClaimFragmentDoc,
+    "\n  query MyClaims($page: Int!, $size: Int!) {\n    myClaims(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ClaimCard_claim\n      }\n    }\n  }\n": types.MyClaimsDocument,
+    "\n  query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        quantity\n        optionLabel\n        claimable\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n    exchangeOptions(orderProductNo: $orderProductNo) {\n      no\n      size\n      color\n      stock\n    }\n  }\n": types.ClaimLineDocument,
+    "\n  mutation RequestClaim($input: ClaimInput!, $photos: [Upload!]) {\n    requestClaim(input: $input, photos: $photos) {\n      no\n      ...ClaimCard_claim\n    }\n  }\n": types.RequestClaimDocument,
     "\n  fragment CouponCard_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n": types.CouponCard_CouponUserFragmentDoc,
     "\n  query MyCoupons($page: Int!, $size: Int!) {\n    myCoupons(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...CouponCard_couponUser\n      }\n    }\n  }\n": types.MyCouponsDocument,
     "\n  fragment NoticeRow_notice on Notice {\n    no\n    category\n    title\n    date\n  }\n": types.NoticeRow_NoticeFragmentDoc,
@@ -393,7 +415,7 @@ const documents: Documents = {
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": types.OrderDelivery_OrderFragmentDoc,
-    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
+    "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    claimable\n    claims {\n      no\n      type\n      state\n    }\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
     "\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": types.MyPaymentCheckoutDocument,
@@ -650,6 +672,34 @@ export function graphql(source: "\n  subscription AdminChatRoomChanged {\n    ch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminChatConversation($chatNo: Int!) {\n    chatConversation(chatNo: $chatNo) {\n      room {\n        ...UseChatRoom_room\n      }\n      messages {\n        no\n        ...ChatMessageList_message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminClaim_claim on Claim {\n    no\n    orderNo\n    ordererName\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n"): (typeof documents)["\n  fragment AdminClaim_claim on Claim {\n    no\n    orderNo\n    ordererName\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClaims($filter: AdminClaimFilter, $page: Int!, $size: Int!) {\n    adminClaims(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminClaim_claim\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminClaims($filter: AdminClaimFilter, $page: Int!, $size: Int!) {\n    adminClaims(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...AdminClaim_claim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1029,6 +1079,22 @@ export function graphql(source: "\n  fragment SceneStyle_scene on Scene {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClaimCard_claim on Claim {\n    no\n    orderNo\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n"): (typeof documents)["\n  fragment ClaimCard_claim on Claim {\n    no\n    orderNo\n    type\n    reason\n    text\n    state\n    optionLabel\n    rejectReason\n    refundAmount\n    photos\n    date\n    line {\n      no\n      quantity\n      price\n      optionLabel\n      product {\n        no\n        name\n        pic\n      }\n    }\n    history {\n      no\n      state\n      byAdmin\n      note\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyClaims($page: Int!, $size: Int!) {\n    myClaims(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ClaimCard_claim\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyClaims($page: Int!, $size: Int!) {\n    myClaims(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ClaimCard_claim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        quantity\n        optionLabel\n        claimable\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n    exchangeOptions(orderProductNo: $orderProductNo) {\n      no\n      size\n      color\n      stock\n    }\n  }\n"): (typeof documents)["\n  query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        quantity\n        optionLabel\n        claimable\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n    exchangeOptions(orderProductNo: $orderProductNo) {\n      no\n      size\n      color\n      stock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestClaim($input: ClaimInput!, $photos: [Upload!]) {\n    requestClaim(input: $input, photos: $photos) {\n      no\n      ...ClaimCard_claim\n    }\n  }\n"): (typeof documents)["\n  mutation RequestClaim($input: ClaimInput!, $photos: [Upload!]) {\n    requestClaim(input: $input, photos: $photos) {\n      no\n      ...ClaimCard_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CouponCard_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n"): (typeof documents)["\n  fragment CouponCard_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1069,7 +1135,7 @@ export function graphql(source: "\n  fragment OrderDelivery_order on Order {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    claimable\n    claims {\n      no\n      type\n      state\n    }\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    claimable\n    claims {\n      no\n      type\n      state\n    }\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,9 @@ export const paths = {
   reviewWrite: (orderProductNo: number, orderNo: number) =>
     `/user/mypage/review/write/${orderProductNo}?order=${orderNo}`,
   reviewEdit: (no: number) => `/user/mypage/review/edit/${no}`,
+  myClaims: () => '/user/mypage/claim',
+  /** As for a review: the order number brings the product after a reload. */
+  claimNew: (orderProductNo: number, orderNo: number) => `/user/mypage/claim/new/${orderProductNo}?order=${orderNo}`,
   myCoupons: () => '/user/mypage/coupon',
   myScraps: () => '/user/mypage/scrap',
   notices: () => '/user/mypage/notice',

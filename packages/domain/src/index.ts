@@ -1,4 +1,5 @@
 export { ACCOUNT_MSG } from './accounts.js';
+export { CLAIM_MAIL_MSG, CLAIM_MSG } from './claims.js';
 export { MEMBER_MSG } from './member.js';
 export { COMMENT_MAX, COMMENT_MSG, commentContentSchema, textLength } from './comments.js';
 export { SHARED_MSG } from './messages.js';

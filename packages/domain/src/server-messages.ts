@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from './accounts.js';
+import { CLAIM_MAIL_MSG, CLAIM_MSG } from './claims.js';
 import { MEMBER_MSG } from './member.js';
 import { SHARED_MSG } from './messages.js';
 import { ALERT_MSG, MAIL_MSG } from './notifications.js';
@@ -221,6 +222,7 @@ const OWN = {
     orderNameMore: (name: string, others: number) => `${name} 외 ${others}건`,
     memberCancelReason: '고객 요청으로 주문 취소',
     adminCancelReason: '관리자 주문 취소',
+    returnReason: '반품 환불',
     notFound: '결제 정보를 찾을 수 없습니다.',
     amountMismatch: '결제 금액이 주문 금액과 다릅니다.',
     notAwaiting: '결제를 기다리는 주문이 아닙니다. 주문 내역을 확인해 주세요.',
@@ -258,8 +260,9 @@ export const SERVER_MSG = {
   chat: OWN.chat,
   communityAlert: ALERT_MSG.community,
   account: { ...MEMBER_MSG.account, ...OWN.account },
-  mail: { ...OWN.mail, ...MAIL_MSG },
+  mail: { ...OWN.mail, ...MAIL_MSG, claim: CLAIM_MAIL_MSG },
   delivery: OWN.delivery,
+  claim: CLAIM_MSG,
   empty: { alerts: SHARED_MSG.alert.empty },
   social: OWN.social,
   payment: OWN.payment,

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { ClaimState } from '@scene-shop/domain';
 import type { OrderState, SearchCategory } from './enums.js';
 import { recordEvents, settleEvents, type RecordedEvents } from './outbox.js';
 
@@ -8,6 +9,8 @@ export interface DomainEvents {
   'order.placed': { orderNo: number; userNo: number };
   'order.cancelled': { orderNo: number; userNo: number };
   'order.stateChanged': { orderNo: number; userNo: number; from: OrderState; to: OrderState };
+  /** A return or exchange request was made (REQUESTED) or reached a new state: its member hears of it. */
+  'claim.changed': { claimNo: number; userNo: number; state: ClaimState };
   /** The admin moved another member's post to the trash: that member gets a warning alert. */
   'post.removedByAdmin': { postNo: number; userNo: number };
   /** A member commented on a post (parentNo null) or replied to a top-level comment. */

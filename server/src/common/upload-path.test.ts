@@ -28,9 +28,12 @@ afterAll(async () => {
 });
 
 describe('the columns that name uploads', () => {
-  it('are the pictures of shows, characters, styles, items, products, reviews, posts, popups and members', () => {
+  it('are the pictures of shows, characters, styles, items, products, reviews, posts, popups, members and claims', () => {
     expect(uploadColumns(orm.getMetadata()).map(named)).toEqual([
       'character.pic',
+      'claim.photo1',
+      'claim.photo2',
+      'claim.photo3',
       'item.pic',
       'popup.pic',
       'post.pic',

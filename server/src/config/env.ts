@@ -99,6 +99,8 @@ const schema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** How often held orders past their time are released and yesterday is reconciled (one instance at a time); 0: never. */
   PAYMENT_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  /** How many days after 배송완료 a member may still ask to return or exchange a line. */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type Env = z.infer<typeof schema>;

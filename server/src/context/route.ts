@@ -8,8 +8,12 @@ import type { Policy } from './policy.js';
 
 type Schema = z.ZodType;
 
-/** One JSON (or `text`) part, or several plain form `fields`; and one optional file part. */
-export type MultipartParts = { json: string; file: string; text?: boolean } | { fields: string[]; file: string };
+/**
+ * One JSON (or `text`) part, or several plain form `fields`; and one optional file part (up to `maxFiles` parts of
+ * that name where a route takes several, e.g. a claim's photos).
+ */
+export type MultipartParts =
+  { json: string; file: string; text?: boolean; maxFiles?: number } | { fields: string[]; file: string };
 const EMPTY = z.strictObject({});
 type Empty = typeof EMPTY;
 
@@ -55,7 +59,13 @@ export interface Route<P extends Schema = Empty, Q extends Schema = Empty, B ext
   onRuleBroken?: (error: AppError) => unknown;
   /** `header` reads a request header, for the few shims whose documented call carries something there. */
   handle(
-    input: Parsed<P, Q, B> & { ctx: Context; file: Readable | null; header(name: string): string | undefined },
+    input: Parsed<P, Q, B> & {
+      ctx: Context;
+      file: Readable | null;
+      /** Every file part, in order (at most the route's `maxFiles`). */
+      files: Readable[];
+      header(name: string): string | undefined;
+    },
   ): Promise<unknown>;
 }
 

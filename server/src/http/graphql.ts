@@ -116,7 +116,7 @@ const membersUpload: RequestHandler = (req, _res, next) => {
  * and answers with its message; a body that breaks off or does not parse is the client's error.
  */
 function multipartBody(maxBytes: number): RequestHandler {
-  const parse = graphqlUploadExpress({ maxFileSize: maxBytes + 1, maxFiles: 2, maxFieldSize: 1024 * 1024 });
+  const parse = graphqlUploadExpress({ maxFileSize: maxBytes + 1, maxFiles: 3, maxFieldSize: 1024 * 1024 });
   return (req, res, next) =>
     parse(req, res, (err?: unknown) => {
       const status = (err as { status?: number } | undefined)?.status;

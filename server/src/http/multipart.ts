@@ -21,7 +21,7 @@ function formFields(req: Request, names: string[]): Record<string, string> {
 
 /**
  * Reads a shim's multipart body (one JSON part, or one plain value with `text`, or several plain `fields`, and one
- * optional file part) with the upload limit applied while the bytes arrive: a larger file is cut off at `maxBytes`,
+ * optional file part, or up to `maxFiles` of them) with the upload limit applied while the bytes arrive: a larger file is cut off at `maxBytes`,
  * never held whole. Malformed bodies answer 400.
  */
 export async function readMultipart(
@@ -29,20 +29,24 @@ export async function readMultipart(
   res: Response,
   parts: MultipartParts,
   maxBytes: number,
-): Promise<{ json: unknown; file: Readable | null }> {
+): Promise<{ json: unknown; file: Readable | null; files: Readable[] }> {
   const named = 'fields' in parts ? parts.fields : [parts.json];
+  const maxFiles = 'maxFiles' in parts ? (parts.maxFiles ?? 1) : 1;
   if (!req.is('multipart/form-data')) throw badInput(msg('common.badInput'), named[0]);
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: {
       fileSize: maxBytes,
-      files: 2,
+      files: maxFiles + 1,
       fields: named.length + 1,
-      parts: named.length + 2,
+      parts: named.length + maxFiles + 1,
       fieldSize: JSON_PART_MAX,
       headerPairs: 50,
     },
-  }).fields([...('fields' in parts ? [] : [{ name: parts.json, maxCount: 1 }]), { name: parts.file, maxCount: 1 }]);
+  }).fields([
+    ...('fields' in parts ? [] : [{ name: parts.json, maxCount: 1 }]),
+    { name: parts.file, maxCount: maxFiles },
+  ]);
   await new Promise<void>((resolve, reject) =>
     parse(req, res, (err?: unknown) => {
       if (!err) return resolve();
@@ -51,9 +55,9 @@ export async function readMultipart(
     }),
   );
   const files = req.files as Record<string, Express.Multer.File[] | undefined> | undefined;
-  const file = files?.[parts.file]?.[0];
-  const stream = file ? Readable.from(file.buffer) : null;
-  if ('fields' in parts) return { json: formFields(req, parts.fields), file: stream };
+  const streams = (files?.[parts.file] ?? []).map((f) => Readable.from(f.buffer));
+  const stream = streams[0] ?? null;
+  if ('fields' in parts) return { json: formFields(req, parts.fields), file: stream, files: streams };
   const jsonFile = files?.[parts.json]?.[0];
   if (jsonFile && jsonFile.size > JSON_PART_MAX) throw badInput(msg('common.badInput'), parts.json);
   const text = jsonFile
@@ -61,5 +65,5 @@ export async function readMultipart(
     : (req.body as Record<string, unknown> | undefined)?.[parts.json];
   if (typeof text !== 'string') throw badInput(msg('common.badInput'), parts.json);
   const json = parts.text ? { [parts.json]: text } : parseJson(text, parts.json);
-  return { json, file: stream };
+  return { json, file: stream, files: streams };
 }

@@ -49,7 +49,16 @@ async function run(r: AnyRoute, req: Request, res: Response, maxUpload: number):
   if (readerNo !== undefined) requireReader(ctx, readerNo);
   if (r.author) requireAuthor(ctx, r.author(input));
   declareShimRead(r);
-  send(res, await r.handle({ ...input, ctx, file: upload?.file ?? null, header: (name) => req.get(name) }));
+  send(
+    res,
+    await r.handle({
+      ...input,
+      ctx,
+      file: upload?.file ?? null,
+      files: upload?.files ?? [],
+      header: (name) => req.get(name),
+    }),
+  );
 }
 
 /** The Express router of the whole shim table. */

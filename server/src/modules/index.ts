@@ -6,6 +6,7 @@ import { alertModule } from './alert/index.js';
 import { auditModule } from './audit/index.js';
 import { catalogModule } from './catalog/index.js';
 import { chatModule } from './chat/index.js';
+import { claimModule } from './claim/index.js';
 import { communityModule } from './community/index.js';
 import { homeModule } from './home/index.js';
 import { memberModule } from './member/index.js';
@@ -32,6 +33,7 @@ export const modules: Module[] = [
   catalogModule,
   orderModule,
   paymentModule,
+  claimModule,
   promotionModule,
   noticeModule,
   communityModule,

@@ -152,6 +152,15 @@ describe('seedDemo', () => {
   it('has orders in every state, across 2024 and the last 18 months', async () => {
     const states = await rows<{ state: string }>(first, `SELECT DISTINCT state FROM orders ORDER BY state`);
     expect(states.map((r) => r.state).sort()).toEqual(['배송완료', '배송중', '주문접수', '주문취소'].sort());
+    // Delivered orders know when (the return window starts there), and some are still within 7 days of it.
+    const delivered = await one<{ undated: number; returnable: number }>(
+      first,
+      `SELECT count(*) FILTER (WHERE (state = '배송완료') <> (delivered_at IS NOT NULL))::int AS undated,
+              count(*) FILTER (WHERE delivered_at >= timestamptz '${NOW.toISOString()}' - interval '7 days')::int AS returnable
+         FROM orders`,
+    );
+    expect(delivered.undated).toBe(0);
+    expect(delivered.returnable).toBeGreaterThan(0);
     const spread = await one<{ y2024: number; recent: number; months2024: number }>(
       first,
       `

@@ -63,6 +63,7 @@ describe('admin guard', () => {
       [MSG.admin.fashion, '/admin/fashion'],
       [MSG.admin.product, '/admin/product'],
       [MSG.admin.orders, '/admin/orders'],
+      [MSG.admin.claims, '/admin/claims'],
       [MSG.admin.community, '/admin/community'],
       [MSG.admin.promotion, '/admin/promotion'],
       [MSG.admin.support, '/admin/help'],

@@ -9,6 +9,7 @@ export const admin = /* @__PURE__ */ localized('admin', {
   fashion: '패션',
   product: '상품',
   orders: '주문',
+  claims: '반품/교환',
   community: '커뮤니티',
   promotion: '프로모션',
   support: '고객지원',

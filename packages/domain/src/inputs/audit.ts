@@ -14,6 +14,7 @@ export const AUDIT_SUBJECT = {
   CHARACTER: 'CHARACTER',
   STYLE: 'STYLE',
   ITEM: 'ITEM',
+  CLAIM: 'CLAIM',
 } as const;
 
 /** One row's history, or (without a row number, or with 0) all rows of a kind: a page, newest first. */

@@ -16,3 +16,4 @@ export * from './search.js';
 export * from './show.js';
 export * from './statistics.js';
 export * from './user.js';
+export * from './claim.js';

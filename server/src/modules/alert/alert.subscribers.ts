@@ -2,6 +2,7 @@ import { AlertCategory, OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
 import type { SubscriberDeps } from '../../context/module.js';
 import { broadcastAlert, couponAlert } from './alert-broadcast.js';
+import { claimAlert } from './claim-alerts.js';
 import { commentAlerts, deliverAll, followAlert, postRemovedAlert } from './community-alerts.js';
 import { orderAlert } from './order-alerts.js';
 import { newStyleAlert, priceDropAlert, restockAlert } from './scrap-alerts.js';
@@ -24,6 +25,7 @@ export function subscribeAlerts(events: EventBus, deps: SubscriberDeps): void {
     if (to === OrderState.SHIPPING) await shippingMail(em(), mailer, publicUrl, orderNo);
     await orderAlert(em(), pubSub, orderNo, to);
   });
+  events.on('claim.changed', (change) => claimAlert(em(), deps, change));
 
   events.on('comment.created', async ({ commentNo }) => {
     const fork = em();

@@ -15,6 +15,7 @@ import { MSG } from '../../common/messages.js';
 import { orderPayments } from './order-payments.js';
 import { adminMayChange } from './order-state.js';
 import { checkParcel, moveWithAudit } from './delivery.service.js';
+import { cancelBlocked } from './order-cancel-blocker.js';
 import { Order } from './order.entity.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -87,11 +88,19 @@ export async function changeOrderState(
   if (from === OrderState.CANCELLED && (await payments?.blocksReinstate(ctx, no))) {
     throw conflict(msg('payment.reinstateRefunded'), 'state');
   }
+  // A delivered order with claims under way is settled by its claims, never by a cancel (stock would come back twice).
+  if (to === OrderState.CANCELLED && (await cancelBlocked(ctx.hooks, em, no))) {
+    throw conflict(msg('claim.blocksCancel'), 'state');
+  }
   // The refund first: a refusal throws (the admin sees the provider's reason) and the order stays as it was.
   if (to === OrderState.CANCELLED) await payments?.refundForCancel(ctx, no, MSG.payment.adminCancelReason);
   const recorded = await em.transactional(async (tem) => {
     const moved = await moveWithAudit(tem, ctx, viewer, { no, from, to, parcel: parcel ?? undefined });
     if (!moved) throw conflict(msg('order.stateOutdated'), 'state');
+    // Again after the move, which holds the order's row: a claim asked meanwhile waited for this transaction.
+    if (to === OrderState.CANCELLED && (await cancelBlocked(ctx.hooks, tem, no))) {
+      throw conflict(msg('claim.blocksCancel'), 'state');
+    }
     await tem.flush();
     return moved;
   });

@@ -3,7 +3,7 @@ import { renderMessage } from '@scene-shop/domain/render';
 import type { MailMessage } from '../../common/mail.js';
 
 /** A mail as catalogue messages (`mail.<name>.subject`, `.text`, `.html`), rendered in its reader's language. */
-interface Mail {
+export interface Mail {
   subject: Message;
   text: Message;
   html: Message;

@@ -19,6 +19,7 @@ const statistics = () => import('./statistics-pages');
 const fashion = () => import('./fashion-pages');
 const product = () => import('./product-pages');
 const orders = () => import('./orders-route');
+const claims = () => import('../../../features/admin-claims/components/admin-claims-page');
 const community = () => import('./community-route');
 const promotion = () => import('./promotion-pages');
 const help = () => import('./help-pages');
@@ -71,6 +72,7 @@ const SECTIONS: Section[] = [
       page('orders/payments', orders, (m) => m.ReconciliationPage),
     ],
   },
+  { menu: 'claims', pages: [page('claims', claims, (m) => m.AdminClaimsPage)] },
   { menu: 'community', pages: [page('community', community, (m) => m.CommunityRoute)] },
   {
     menu: 'promotion',

@@ -2,6 +2,8 @@
 export { ProfileEditRoute } from './profile-edit-route';
 export { WithdrawPage } from '../../../features/account/components/withdraw-page';
 export { MypageLayout } from '../../../features/mypage/components/mypage-layout';
+export { ClaimListPage } from '../../../features/mypage/claims/claim-list-page';
+export { ClaimNewPage } from '../../../features/mypage/claims/claim-new-page';
 export { CouponListPage } from '../../../features/mypage/coupons/coupon-list-page';
 export { NoticeDetailPage } from '../../../features/mypage/notices/notice-detail-page';
 export { NoticeListPage } from '../../../features/mypage/notices/notice-list-page';

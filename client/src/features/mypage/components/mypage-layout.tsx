@@ -18,6 +18,7 @@ export function MypageLayout() {
   const links = [
     { to: paths.myOrders(), label: MSG.mypage.orders },
     { to: paths.myReviews(), label: MSG.mypage.reviews },
+    { to: paths.myClaims(), label: MSG.mypage.claims },
     { to: paths.myCoupons(), label: MSG.mypage.coupons },
     { to: paths.myScraps(), label: MSG.mypage.scraps },
     { to: paths.notices(), label: MSG.mypage.notices },

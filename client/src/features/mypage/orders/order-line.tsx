@@ -5,6 +5,7 @@ import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import styles from './orders.module.css';
 import { paths } from '../../../lib/paths';
+import { stateName, typeName } from '../../../lib/claim-names';
 
 export const OrderLine_line = graphql(`
   fragment OrderLine_line on OrderProduct {
@@ -13,6 +14,12 @@ export const OrderLine_line = graphql(`
     optionLabel
     price
     reviewable
+    claimable
+    claims {
+      no
+      type
+      state
+    }
     review {
       no
     }
@@ -49,6 +56,16 @@ export function OrderLine({ line, orderNo }: { line: OrderLine_LineFragment; ord
         </p>
       </div>
       <div className={styles.lineAction}>
+        {line.claims[0] ? (
+          <Link to={paths.myClaims()} className={styles.reviewed}>
+            {MSG.orders.claimState(typeName(line.claims[0].type), stateName(line.claims[0].state))}
+          </Link>
+        ) : null}
+        {line.claimable && (
+          <Link to={paths.claimNew(line.no, orderNo)} className="btn btn-outline">
+            {MSG.orders.requestClaim}
+          </Link>
+        )}
         {line.review ? (
           <span className={styles.reviewed}>{MSG.orders.reviewWritten}</span>
         ) : (

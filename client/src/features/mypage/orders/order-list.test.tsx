@@ -12,6 +12,8 @@ const line = (no: number, name: string, over: object = {}) => ({
   quantity: 1,
   price: 10000,
   reviewable: false,
+  claimable: false,
+  claims: [],
   review: null,
   product: { __typename: 'Product', no: no * 10, name, pic: null, available: true },
   ...over,
