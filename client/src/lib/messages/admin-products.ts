@@ -84,7 +84,8 @@ export const adminProducts = /* @__PURE__ */ localized('adminProducts', {
   },
   back: '뒤로가기',
   options: '사이즈·색상 옵션',
-  optionsHint: '목록에 없는 옵션은 판매 종료되며, 지난 주문에는 그대로 남습니다. 옵션이 있으면 상품 재고는 옵션 재고의 합입니다.',
+  optionsHint:
+    '목록에 없는 옵션은 판매 종료되며, 지난 주문에는 그대로 남습니다. 옵션이 있으면 상품 재고는 옵션 재고의 합입니다.',
   optionSize: '사이즈',
   optionColor: '색상 (선택)',
   optionStock: '재고',

@@ -25,15 +25,13 @@ export const orderProductsJson = (orders: Order[]) => {
 
 export const orderHistoryJson = (o: Order) => ({
   ...orderJson(o),
-  orderProducts: o.lines
-    .getItems()
-    .map((l) => ({
-      no: l.no,
-      productNo: l.product.unwrap().no,
-      quantity: l.quantity,
-      price: l.price,
-      ...optionJson(l),
-    })),
+  orderProducts: o.lines.getItems().map((l) => ({
+    no: l.no,
+    productNo: l.product.unwrap().no,
+    quantity: l.quantity,
+    price: l.price,
+    ...optionJson(l),
+  })),
 });
 
 export const orderDetailJson = ({ order, reviews }: { order: Order; reviews: Map<number, Review> }) => {
