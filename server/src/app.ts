@@ -106,7 +106,7 @@ export async function createApp(
     productTurns: new KeyedTurns(),
     hooks: gatherHooks(),
   };
-  subscribeAll(services.events, { orm, pubSub });
+  subscribeAll(services.events, { orm, pubSub, mailer: services.mailer, publicUrl: config.PUBLIC_URL });
   // Events a crash kept from their subscribers, or a subscriber failed, are delivered again from start-up on.
   const recovery = new OutboxRecovery(services.events, orm, logger);
   recovery.start();

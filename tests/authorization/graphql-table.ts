@@ -11,6 +11,8 @@ export interface GqlEntry extends Rule {
 const ADMIN_MAY = { owned: { other: 403, admin: 'allow' } } as const;
 const A_ONLY = { owned: { other: 403, admin: 'deny' } } as const;
 const no = (pick: (x: Ctx) => number) => ({ args: (x: Ctx) => ({ no: pick(x) }) });
+/** A courier's export naming no order of the shop: every row refused, nothing imported. */
+const TRACKING_CSV = '주문번호,택배사,송장번호\n2401019999999,CJ대한통운,123456789012';
 const range = () => ({ from: '2024-01-01', to: '2024-12-31' });
 const product = { name: '새 상품', price: 1000, stock: 1, category: 'TOP' };
 /** The caller's own stored values, so that saving them changes nothing that later cells read. */
@@ -60,6 +62,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Query.chatMessages': { who: 'member', ...ADMIN_MAY, args: (x) => ({ chatNo: x.w.chatNo }) },
   'Query.chatRooms': { who: 'admin', args: () => ({ closed: false }) },
   'Query.checkPassword': { who: 'member', args: () => ({ pwd: 'wrong1!' }) },
+  'Query.couriers': { who: 'admin' },
   'Query.emailCheck': { who: 'public', args: (x) => ({ email: x.w.a.email }) },
   'Query.feed': { who: 'member' },
   'Query.findShowInfo': { who: 'admin', args: () => ({ title: '드라마' }) },
@@ -82,6 +85,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Query.notice': { who: 'public', ...no((x) => x.w.noticeNo) },
   'Query.notices': { who: 'public' },
   'Query.order': { who: 'member', ...ADMIN_MAY, ...no((x) => x.w.orderNo) },
+  'Query.overdueDeliveries': { who: 'admin' },
   'Query.popularPosts': { who: 'public' },
   'Query.popups': { who: 'public' },
   // Another member's post in the trash does not exist for anyone but its author and the admin.
@@ -128,7 +132,10 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.adminDeletePost': { who: 'admin', ...no((x) => x.w.postNo) },
   'Mutation.adminDismissReports': { who: 'admin', ...no((x) => x.w.postNo) },
   'Mutation.cancelOrder': { who: 'member', ...ADMIN_MAY, ...no((x) => x.w.own.graphql.orderNo) },
-  'Mutation.changeOrderState': { who: 'admin', args: (x) => ({ no: x.w.orderNo, state: 'SHIPPING' }) },
+  'Mutation.changeOrderState': {
+    who: 'admin',
+    args: (x) => ({ no: x.w.orderNo, state: 'SHIPPING', parcel: { courierCode: 'cj', trackingNo: '123456789012' } }),
+  },
   'Mutation.chatTyping': { who: 'member', ...ADMIN_MAY, args: (x) => ({ chatNo: x.w.chatNo }) },
   'Mutation.completeSocialLogin': {
     who: 'public',
@@ -165,6 +172,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
     who: 'public',
     args: (x) => ({ input: { id: 'taken', pwd: 'pass1234!', name: '새', email: x.w.a.email, ...ownAccount(x) } }),
   },
+  'Mutation.importTrackingNumbers': { who: 'admin', args: () => ({ csv: TRACKING_CSV }) },
   'Mutation.issueCoupon': {
     who: 'admin',
     args: () => ({ input: { name: '새 쿠폰', discountRate: 5, expiryDate: '2999-12-31' } }),
@@ -178,6 +186,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
     ...ADMIN_MAY,
     args: (x) => ({ chatNo: x.w.chatNo, upTo: x.w.chatMessageNo }),
   },
+  'Mutation.markDelivered': { who: 'admin', args: (x) => ({ nos: [x.w.orderNo] }) },
   'Mutation.markProductSoldOut': { who: 'admin', ...no((x) => x.w.spare.productNo) },
   'Mutation.openChat': { who: 'member' },
   'Mutation.placeOrder': {
@@ -186,6 +195,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
       input: { totalAmount: 18000, items: [{ productNo: x.w.productNo, quantity: 1, resultPrice: 18000 }] },
     }),
   },
+  'Mutation.previewTrackingImport': { who: 'admin', args: () => ({ csv: TRACKING_CSV }) },
   'Mutation.purgePost': { who: 'member', ...A_ONLY, ...no((x) => x.w.own.graphql.purgeNo) },
   'Mutation.register': {
     who: 'public',

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { discountedPrice } from '@scene-shop/domain/money';
 import { MSG } from '../../client/src/lib/messages.js';
@@ -19,11 +19,19 @@ const T = MSG.adminOrders;
 const PLACE = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { no lines { no } } }';
 const READ = 'mutation($no: Int!) { markAlertRead(no: $no) { no } }';
 
-/** The admin picks a state in the order's select and confirms the dialog that asks first. */
+/** In the 배송중 confirm, the parcel: a courier and its waybill number. */
+async function fillParcel(dialog: Locator): Promise<void> {
+  await dialog.getByRole('option', { name: 'CJ대한통운' }).waitFor({ state: 'attached' });
+  await dialog.getByLabel(T.courier).selectOption('cj');
+  await dialog.getByLabel(T.trackingNo).fill('601234567890');
+}
+
+/** The admin picks a state in the order's select and confirms the dialog that asks first (with the parcel to ship). */
 async function changeState(admin: Page, shownNo: string, state: 'SHIPPING' | 'DELIVERED'): Promise<void> {
   const select = admin.getByRole('combobox', { name: T.stateOf(shownNo) });
   await select.selectOption(state);
   const dialog = admin.getByRole('alertdialog', { name: T.confirmChange(T.states[state]) });
+  if (state === 'SHIPPING') await fillParcel(dialog);
   await dialog.getByRole('button', { name: T.confirm }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => select.inputValue()).toBe(state);
@@ -134,10 +142,9 @@ describe('admin orders journey', () => {
     await row.waitFor();
     const shownNo = (await row.locator('td').first().textContent())!;
     await page.getByRole('combobox', { name: T.stateOf(shownNo) }).selectOption('SHIPPING');
-    await page
-      .getByRole('alertdialog', { name: T.confirmChange(T.states.SHIPPING) })
-      .getByRole('button', { name: T.confirm })
-      .click();
+    const confirm = page.getByRole('alertdialog', { name: T.confirmChange(T.states.SHIPPING) });
+    await fillParcel(confirm);
+    await confirm.getByRole('button', { name: T.confirm }).click();
     const done = page.getByTestId('order-state-changed');
     await expect
       .poll(() => done.textContent())

@@ -84,10 +84,16 @@ type Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": typeof types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": typeof types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": typeof types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
+    "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": typeof types.PreviewTrackingImportDocument,
+    "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": typeof types.ImportTrackingNumbersDocument,
+    "\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n": typeof types.TrackingImport_ResultFragmentDoc,
+    "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.OverdueDeliveriesDocument,
+    "\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n": typeof types.MarkDeliveredDocument,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
+    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
+    "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n": typeof types.CouriersDocument,
     "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n": typeof types.AdminProductOptionsDocument,
     "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n": typeof types.SaveProductOptionsDocument,
     "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n": typeof types.SaveSizeGuideDocument,
@@ -142,9 +148,10 @@ type Documents = {
     "\n  query Notices($page: Int!, $size: Int!) {\n    notices(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...NoticeRow_notice\n      }\n    }\n  }\n": typeof types.NoticesDocument,
     "\n  query NoticeDetail($no: Int!) {\n    notice(no: $no) {\n      no\n      category\n      title\n      date\n      contents\n    }\n  }\n": typeof types.NoticeDetailDocument,
     "\n  query MyOrders($page: Int!, $size: Int!) {\n    myOrders(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": typeof types.MyOrderDetailDocument,
+    "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": typeof types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
@@ -310,10 +317,16 @@ const documents: Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": types.OrderRow_OrderFragmentDoc,
+    "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": types.PreviewTrackingImportDocument,
+    "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": types.ImportTrackingNumbersDocument,
+    "\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n": types.TrackingImport_ResultFragmentDoc,
+    "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n": types.OverdueDeliveriesDocument,
+    "\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n": types.MarkDeliveredDocument,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": types.AdminOrdersDocument,
-    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n": types.ChangeOrderStateDocument,
+    "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n": types.ChangeOrderStateDocument,
+    "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n": types.CouriersDocument,
     "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n": types.AdminProductOptionsDocument,
     "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n": types.SaveProductOptionsDocument,
     "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n": types.SaveSizeGuideDocument,
@@ -368,9 +381,10 @@ const documents: Documents = {
     "\n  query Notices($page: Int!, $size: Int!) {\n    notices(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...NoticeRow_notice\n      }\n    }\n  }\n": types.NoticesDocument,
     "\n  query NoticeDetail($no: Int!) {\n    notice(no: $no) {\n      no\n      category\n      title\n      date\n      contents\n    }\n  }\n": types.NoticeDetailDocument,
     "\n  query MyOrders($page: Int!, $size: Int!) {\n    myOrders(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...OrderCard_order\n      }\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": types.MyOrderDetailDocument,
+    "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
     "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
@@ -763,7 +777,7 @@ export function graphql(source: "\n  mutation DeleteNotice($no: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -771,11 +785,35 @@ export function graphql(source: "\n  fragment OrderRow_order on Order {\n    no\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n"): (typeof documents)["\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n"): (typeof documents)["\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOrderState($no: Int!, $state: OrderState!) {\n    changeOrderState(no: $no, state: $state) {\n      no\n      state\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n"): (typeof documents)["\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -995,7 +1033,7 @@ export function graphql(source: "\n  query MyOrders($page: Int!, $size: Int!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n"): (typeof documents)["\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n"): (typeof documents)["\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1004,6 +1042,10 @@ export function graphql(source: "\n  mutation CancelOrder($no: Int!) {\n    canc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -166,6 +166,35 @@ const OWN = {
   },
   mail: {
     sendFailed: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    /** 배송중: the parcel's courier, waybill number and tracking page, and the order's page. */
+    shipped: {
+      subject: (no: number) => `[Scene Shop] 주문(${no})의 상품이 발송되었습니다`,
+      text: (no: number, courier: string, trackingNo: string, trackingUrl: string, orderUrl: string) =>
+        `주문(${no})의 상품이 발송되었습니다.\n택배사: ${courier}\n송장번호: ${trackingNo}\n배송 조회: ${trackingUrl}\n주문 상세: ${orderUrl}`,
+      html: (no: number, courier: string, trackingNo: string, trackingUrl: string, orderUrl: string) =>
+        `<p>주문(${no})의 상품이 발송되었습니다.</p><p>택배사: ${courier}<br>송장번호: <strong>${trackingNo}</strong></p><p><a href="${trackingUrl}">배송 조회</a> · <a href="${orderUrl}">주문 상세</a></p>`,
+    },
+  },
+  /** Issue 25: parcels (courier and waybill number), the console's CSV of waybill numbers, overdue deliveries. */
+  delivery: {
+    unknownCourier: (name: string) => `등록되지 않은 택배사입니다: ${name}`,
+    trackingNoFormat: '송장번호는 영문과 숫자로만 입력해 주세요.',
+    trackingNoLength: (courier: string, min: number, max: number) => `${courier} 송장번호는 ${min}~${max}자리입니다.`,
+    parcelRequired: '배송중으로 변경하려면 택배사와 송장번호를 입력해 주세요.',
+    parcelOnlyShipping: '택배사와 송장번호는 배송중으로 변경할 때만 입력할 수 있습니다.',
+    csvTooLarge: (kb: number) => `CSV 파일은 ${kb}KB 이하만 올릴 수 있습니다.`,
+    csvTooManyRows: (max: number) => `한 번에 ${max}건까지 등록할 수 있습니다.`,
+    csvUnreadable: 'CSV 파일을 읽을 수 없습니다. 형식을 확인해 주세요.',
+    csvColumns: '주문번호, 택배사, 송장번호 열이 필요합니다.',
+    csvEmpty: '등록할 행이 없습니다.',
+    rowBlank: '주문번호, 택배사, 송장번호를 모두 입력해 주세요.',
+    rowOrderNo: (value: string) => `주문번호 형식이 아닙니다: ${value}`,
+    rowOrderNotFound: (no: string) => `주문번호 ${no}의 주문을 찾을 수 없습니다.`,
+    rowNotReceived: (no: string, state: string) => `주문번호 ${no}은(는) ${state} 상태라 발송할 수 없습니다.`,
+    rowDuplicate: (no: string) => `주문번호 ${no}이(가) 파일에 두 번 이상 있습니다.`,
+    importRefused: (count: number) =>
+      `오류가 있는 행 ${count}개를 고친 뒤 다시 올려 주세요. 아무것도 등록되지 않았습니다.`,
+    notShipping: (no: number) => `주문 ${no}은(는) 배송중이 아닙니다. 목록을 새로 고친 뒤 다시 시도해 주세요.`,
   },
   social: {
     names: { KAKAO: '카카오', NAVER: '네이버' },
@@ -213,6 +242,7 @@ export const SERVER_MSG = {
   communityAlert: ALERT_MSG.community,
   account: { ...MEMBER_MSG.account, ...OWN.account },
   mail: { ...OWN.mail, ...MAIL_MSG },
+  delivery: OWN.delivery,
   empty: { alerts: SHARED_MSG.alert.empty },
   social: OWN.social,
 } as const;

@@ -80,6 +80,8 @@ const schema = z.object({
   /** Where the source's posters and profile pictures live; the server downloads pictures only from under it. */
   SHOW_INFO_IMAGE_URL: z.url({ protocol: /^https?$/ }).default('https://image.tmdb.org/t/p'),
   SHOW_INFO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Orders 배송중 for more than this many days are listed on the console's dashboard. */
+  DELIVERY_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(5),
 });
 
 export type Env = z.infer<typeof schema>;

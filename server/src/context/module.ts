@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { EventBus } from '../common/events.js';
+import type { Mailer } from '../common/mail.js';
 import type { PubSub } from '../common/pubsub.js';
 import type { Hooks, Loaders } from './context.js';
 import type { Viewer } from './policy.js';
@@ -11,10 +12,12 @@ import type { AnyRoute } from './route.js';
  */
 export type ViewerOf = () => Viewer | null;
 
-/** What a subscriber may use: its own EntityManager forks and the live channels. */
+/** What a subscriber may use: its own EntityManager forks, the live channels, the mailer and the shop's address. */
 export interface SubscriberDeps {
   orm: MikroORM;
   pubSub: PubSub;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /**

@@ -4,7 +4,6 @@ import { Migration } from '@mikro-orm/migrations';
  * Issue 25: product options, continued.
  * - Several first options inserted by one statement: each row trigger saw the others already there and added its stock
  *   to the product's own instead of replacing it. Inserts are now counted once per statement, from its new rows.
- * - The response cache drops product answers when an option changes (the product page shows them).
  */
 export class Migration20261205100000_product_option_fixes extends Migration {
   override async up(): Promise<void> {
@@ -30,13 +29,9 @@ export class Migration20261205100000_product_option_fixes extends Migration {
     this.addSql(`
       create trigger product_option_stock_insert after insert on product_option
         referencing new table as inserted for each statement execute function product_option_stock_insert();`);
-    this.addSql(`
-      create trigger scene_shop_cache_notify after insert or update or delete or truncate on product_option
-        for each statement execute function scene_shop_cache_notify();`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop trigger scene_shop_cache_notify on product_option;`);
     this.addSql(`drop trigger product_option_stock_insert on product_option;`);
     this.addSql(`drop function product_option_stock_insert();`);
     this.addSql(`drop trigger product_option_stock on product_option;`);

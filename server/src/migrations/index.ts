@@ -1,6 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261121095412_catalog_sorting } from './Migration20261121095412_catalog_sorting.js';
 import { Migration20261121094533_initial } from './Migration20261121094533_initial.js';
+import { Migration20261121095412_catalog_sorting } from './Migration20261121095412_catalog_sorting.js';
 import { Migration20261121115554_latest_reviews_index } from './Migration20261121115554_latest_reviews_index.js';
 import { Migration20261123090000_token_version_rate_limit } from './Migration20261123090000_token_version_rate_limit.js';
 import { Migration20261123100000_search } from './Migration20261123100000_search.js';
@@ -30,7 +30,9 @@ import { Migration20261204090000_comment_time_order } from './Migration202612040
 import { Migration20261204091000_alert_time_order } from './Migration20261204091000_alert_time_order.js';
 import { Migration20261204092000_member_latest_chat } from './Migration20261204092000_member_latest_chat.js';
 import { Migration20261205090000_product_options } from './Migration20261205090000_product_options.js';
+import { Migration20261205095000_product_option_cache } from './Migration20261205095000_product_option_cache.js';
 import { Migration20261205100000_product_option_fixes } from './Migration20261205100000_product_option_fixes.js';
+import { Migration20261206090000_delivery } from './Migration20261206090000_delivery.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -65,5 +67,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204091000_alert_time_order', class: Migration20261204091000_alert_time_order },
   { name: 'Migration20261204092000_member_latest_chat', class: Migration20261204092000_member_latest_chat },
   { name: 'Migration20261205090000_product_options', class: Migration20261205090000_product_options },
+  { name: 'Migration20261205095000_product_option_cache', class: Migration20261205095000_product_option_cache },
   { name: 'Migration20261205100000_product_option_fixes', class: Migration20261205100000_product_option_fixes },
+  { name: 'Migration20261206090000_delivery', class: Migration20261206090000_delivery },
 ];

@@ -110,6 +110,25 @@ function stateFor(rng: Rng, age: number, worstQuality: number): number {
   return rng.chance(0.04 + 0.25 * (1 - worstQuality) ** 3) ? CANCELLED : DELIVERED;
 }
 
+const DEMO_COURIERS = ['cj', 'lotte', 'hanjin'];
+
+/**
+ * An order's parcel and state days, from its number and date alone (the random sequence stays as it was): shipped a
+ * day after the order (a 12-digit waybill number of CJ대한통운, 롯데택배 or 한진택배), delivered two days later,
+ * cancelled an hour after the order; never later than now.
+ */
+function parcelOf(no: number, state: number, date: number, now: number): Cell[] {
+  const at = (time: number) => Math.min(time, now);
+  const shipped = state === 1 || state === DELIVERED;
+  return [
+    shipped ? (DEMO_COURIERS[no % DEMO_COURIERS.length] as string) : null,
+    shipped ? String(600_000_000_000 + ((no * 7_919) % 100_000_000_000)) : null,
+    shipped ? at(date + DAY_MS) : null,
+    state === DELIVERED ? at(date + 3 * DAY_MS) : null,
+    state === CANCELLED ? at(date + DAY_MS / 24) : null,
+  ];
+}
+
 /** A product already registered at `time`, drawn by popularity. */
 function productAt(catalog: Catalog, rng: Rng, time: number): number {
   const available = Math.max(1, upperBound(catalog.date, time));
@@ -238,6 +257,11 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
       ['recipient_tel', 'text'],
       ['zipcode', 'text'],
       ['address', 'text'],
+      ['courier_code', 'text'],
+      ['tracking_no', 'text'],
+      ['shipped_at', 'timestamptz'],
+      ['delivered_at', 'timestamptz'],
+      ['cancelled_at', 'timestamptz'],
     ],
     count,
     (i): Cell[] => {
@@ -255,6 +279,7 @@ export async function seedOrders(ctx: SeedContext, members: Members, catalog: Ca
         members.tel[u] ?? null,
         members.zipcode[u] ?? null,
         members.address[u] ?? null,
+        ...parcelOf(i + 1, o.state[i] as number, date[i] as number, ctx.now),
       ];
     },
   );

@@ -4,7 +4,12 @@ import type { Product } from '../modules/catalog/product.entity.js';
 import type { TestApp } from './harness.js';
 
 const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { no } }';
-const CHANGE = 'mutation ($no: Int!, $state: OrderState!) { changeOrderState(no: $no, state: $state) { no state } }';
+const CHANGE = `mutation ($no: Int!, $state: OrderState!, $parcel: ParcelInput) {
+  changeOrderState(no: $no, state: $state, parcel: $parcel) { no state }
+}`;
+
+/** The parcel the console gives when it ships an order (a CJ대한통운 waybill number: 12 digits). */
+export const TEST_PARCEL = { courierCode: 'cj', trackingNo: '123456789012' };
 
 /** GraphQL's names for the stored (Korean) state values. */
 export const STATE_NAME: Record<OrderState, string> = {
@@ -37,11 +42,15 @@ export async function placeOrderAs(
   return res.data.placeOrder.no;
 }
 
-/** The admin moves the order to a state through the real mutation; answers the GraphQL result. */
+/**
+ * The admin moves the order to a state through the real mutation (to 배송중 with a parcel, as the console must);
+ * answers the GraphQL result.
+ */
 export function changeOrderState(t: TestApp, adminToken: string | undefined, no: number, state: OrderState) {
+  const parcel = state === OrderState.SHIPPING ? TEST_PARCEL : null;
   return t.gql<{ changeOrderState: { no: number; state: string } }>(
     CHANGE,
-    { no, state: STATE_NAME[state] },
+    { no, state: STATE_NAME[state], parcel },
     adminToken,
   );
 }

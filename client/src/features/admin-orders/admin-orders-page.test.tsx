@@ -8,7 +8,7 @@ import { MSG } from '../../lib/messages';
 import { SERVER_MSG } from '@scene-shop/domain/server-messages';
 import { landing, renderRoutes } from '../../test/render';
 import { AdminOrdersPage } from './components/admin-orders-page';
-import { AdminOrdersQuery, ChangeOrderStateMutation, ORDER_PAGE_SIZE } from './operations';
+import { AdminOrdersQuery, ChangeOrderStateMutation, CouriersQuery, ORDER_PAGE_SIZE } from './operations';
 
 const ALL: AdminOrderFilter = { state: null, ordererName: null, startDate: null, endDate: null, orderNo: null };
 
@@ -23,6 +23,9 @@ const order = (no: number, over: Record<string, unknown> = {}) => ({
   recipientTel: '010-1111-2222',
   zipcode: '06236',
   address: '서울특별시 강남구 테헤란로 1',
+  trackingNo: null,
+  trackingUrl: null,
+  courier: null,
   lines: [
     {
       __typename: 'OrderProduct' as const,
@@ -55,7 +58,21 @@ const changed = (no: number, state: OrderState, fail?: string) => ({
   request: { query: ChangeOrderStateMutation, variables: { no, state } },
   result: fail
     ? { errors: [new GraphQLError(fail, { extensions: { code: 'CONFLICT' } })] }
-    : { data: { changeOrderState: { __typename: 'Order' as const, no, state } } },
+    : { data: { changeOrderState: { __typename: 'Order' as const, no, state, trackingNo: null, courier: null } } },
+});
+
+const CJ = { __typename: 'Courier' as const, code: 'cj', name: 'CJ대한통운', minLength: 10, maxLength: 12 };
+const couriers = { request: { query: CouriersQuery }, result: { data: { couriers: [CJ] } } };
+
+/** The move to 배송중 with its parcel, as the ship dialog sends it. */
+const shipped = (no: number, trackingNo: string) => ({
+  request: {
+    query: ChangeOrderStateMutation,
+    variables: { no, state: 'SHIPPING', parcel: { courierCode: 'cj', trackingNo } },
+  },
+  result: {
+    data: { changeOrderState: { __typename: 'Order' as const, no, state: 'SHIPPING', trackingNo, courier: CJ } },
+  },
 });
 
 function renderPage(path: string, mocks: object[]) {
@@ -185,11 +202,12 @@ describe('the filters', () => {
 });
 
 describe('changing the state', () => {
-  it('asks first, then changes it through the server', async () => {
+  it('asks first, with the parcel for 배송중, then changes it through the server', async () => {
     const user = userEvent.setup();
     renderPage('/admin/orders', [
       listed([order(12)]),
-      changed(12, 'SHIPPING'),
+      couriers,
+      shipped(12, '601234567890'),
       listed([order(12, { state: 'SHIPPING' })]),
     ]);
     await row();
@@ -197,6 +215,16 @@ describe('changing the state', () => {
     const dialog = screen.getByRole('alertdialog', { name: MSG.adminOrders.confirmChange('배송중') });
     expect(dialog).toBeTruthy();
     expect(MSG.adminOrders.confirmChange('배송중')).toBe('주문 상태를 배송중으로 변경하시겠습니까?');
+    // Neither a courier nor a valid number: the dialog says so and sends nothing.
+    await user.type(within(dialog).getByLabelText(MSG.adminOrders.trackingNo), '60-12#');
+    await user.click(within(dialog).getByRole('button', { name: MSG.adminOrders.confirm }));
+    expect(await within(dialog).findByText(MSG.adminOrders.courierRequired)).toBeTruthy();
+    expect(within(dialog).getByText(SERVER_MSG.delivery.trackingNoFormat)).toBeTruthy();
+    await within(dialog).findByRole('option', { name: 'CJ대한통운' });
+    await user.selectOptions(within(dialog).getByLabelText(MSG.adminOrders.courier), 'cj');
+    const number = within(dialog).getByLabelText(MSG.adminOrders.trackingNo);
+    await user.clear(number);
+    await user.type(number, '6012-3456-7890');
     await user.click(within(dialog).getByRole('button', { name: MSG.adminOrders.confirm }));
     await waitFor(() => expect(stateSelect('24050112').value).toBe('SHIPPING'));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -18,10 +18,27 @@ export const AdminOrdersQuery = graphql(`
 `);
 
 export const ChangeOrderStateMutation = graphql(`
-  mutation ChangeOrderState($no: Int!, $state: OrderState!) {
-    changeOrderState(no: $no, state: $state) {
+  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {
+    changeOrderState(no: $no, state: $state, parcel: $parcel) {
       no
       state
+      trackingNo
+      courier {
+        code
+        name
+      }
+    }
+  }
+`);
+
+/** The couriers an order can leave with (the ship dialog's choices). */
+export const CouriersQuery = graphql(`
+  query Couriers {
+    couriers {
+      code
+      name
+      minLength
+      maxLength
     }
   }
 `);

@@ -9,6 +9,7 @@ const CONSOLE = {
   admin: MSG.admin,
   adminProducts: MSG.adminProducts,
   adminOrders: MSG.adminOrders,
+  adminDelivery: MSG.adminDelivery,
   adminNotices: MSG.adminNotices,
   adminPromotions: MSG.adminPromotions,
   adminCommunity: MSG.adminCommunity,
@@ -21,11 +22,12 @@ const CONSOLE = {
     adminNotice: SERVER_MSG.adminNotice,
     adminPromotion: SERVER_MSG.adminPromotion,
     adminFashion: SERVER_MSG.adminFashion,
+    delivery: SERVER_MSG.delivery,
   },
 };
 
-/** Latin words a Korean text may keep: the brand, file types, keys, and the web's own words. */
-const KEPT = /Scene Shop|jpg|png|gif|https?:\/\/|Enter|Tab|Esc/g;
+/** Latin words a Korean text may keep: the brand, file types and sizes, keys, and the web's own words. */
+const KEPT = /Scene Shop|jpg|png|gif|CSV|KB|https?:\/\/|Enter|Tab|Esc/g;
 
 describe('the console in Korean (issue 24)', () => {
   afterEach(() => chooseLanguage('ko'));

@@ -58,5 +58,7 @@ export const adminAudit = /* @__PURE__ */ localized('adminAudit', {
     productNo: '연결 상품 번호',
     match: '착용 구분',
     colorFamily: '색상 계열',
+    courierCode: '택배사',
+    trackingNo: '송장번호',
   },
 } as const);

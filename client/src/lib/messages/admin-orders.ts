@@ -48,4 +48,10 @@ export const adminOrders = /* @__PURE__ */ localized('adminOrders', {
   quantity: '수량',
   unitPrice: '단가',
   lineTotal: '합계',
+  parcel: '택배',
+  courier: '택배사',
+  chooseCourier: '택배사 선택',
+  courierRequired: '택배사를 선택해 주세요.',
+  trackingNo: '송장번호',
+  importLink: '송장 일괄 등록',
 } as const);

@@ -17,6 +17,7 @@ export * from './chat.js';
 export * from './admin-chat.js';
 export * from './admin-products.js';
 export * from './admin-orders.js';
+export * from './admin-delivery.js';
 export * from './admin-notices.js';
 export * from './admin-promotions.js';
 export * from './admin-community.js';

@@ -83,6 +83,13 @@ export const orders = /* @__PURE__ */ localized('orders', {
   backToList: '주문 목록으로',
   detailLoading: '주문 정보를 불러오는 중…',
   detailError: '주문 정보를 불러오지 못했습니다.',
+  delivery: '배송 현황',
+  steps: '주문 진행 단계',
+  notYet: '-',
+  courier: '택배사',
+  trackingNo: '송장번호',
+  track: (courier: string) => `${courier}에서 배송 조회`,
+  notShipped: '상품을 준비하고 있습니다. 발송되면 택배사와 송장번호를 알려 드립니다.',
 } as const);
 
 export const reviews = /* @__PURE__ */ localized('reviews', {

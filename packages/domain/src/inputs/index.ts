@@ -5,6 +5,7 @@ export * from './audit.js';
 export * from './catalog.js';
 export * from './chat.js';
 export * from './community.js';
+export * from './delivery.js';
 export * from './home.js';
 export * from './member.js';
 export * from './notice.js';

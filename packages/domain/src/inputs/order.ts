@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { issue } from '../keys.js';
 import { reviewSchema } from '../rules.js';
 import { INT_MAX, pageArgs, rowNo, rowRef, type PageArgsValue } from './common.js';
+import { courierCode, parcelInput, trackingNo } from './delivery.js';
 import { calendarDay } from './korea-day.js';
 
 /** An order's states (admin console §4), stored and answered by these Korean values. */
@@ -94,11 +95,23 @@ export const adminOrdersQuery = pageArgs(10).extend({
 });
 
 /** The admin moves an order to another state. */
-export const orderStateChange = rowRef.extend({ state: z.enum(ORDER_STATE) });
+export const orderStateChange = rowRef.extend({ state: z.enum(ORDER_STATE), parcel: parcelInput.nullish() });
 export type OrderStateChangeValue = z.output<typeof orderStateChange>;
 
-/** PUT /api/admin/orders/{no}/status: the new state as `status`. */
-export const orderStatusBody = z.strictObject({ status: orderStateChange.shape.state });
+/**
+ * PUT /api/admin/orders/{no}/status: the new state as `status`; moving to 배송중, the parcel may come with it
+ * (`courierCode` and `trackingNo`, both or neither).
+ */
+export const orderStatusBody = z
+  .strictObject({
+    status: orderStateChange.shape.state,
+    courierCode: courierCode().optional(),
+    trackingNo: trackingNo().optional(),
+  })
+  .refine((b) => (b.courierCode === undefined) === (b.trackingNo === undefined), {
+    message: issue('delivery.parcelRequired'),
+    path: ['trackingNo'],
+  });
 
 /** A review of a purchased line: the shared rule the client's review form checks too. */
 export const reviewInput = reviewSchema;

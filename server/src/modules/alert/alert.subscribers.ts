@@ -1,25 +1,29 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { AlertCategory, OrderState } from '../../common/enums.js';
 import type { EventBus } from '../../common/events.js';
-import type { PubSub } from '../../common/pubsub.js';
+import type { SubscriberDeps } from '../../context/module.js';
 import { broadcastAlert, couponAlert } from './alert-broadcast.js';
 import { commentAlerts, deliverAll, followAlert, postRemovedAlert } from './community-alerts.js';
 import { orderAlert } from './order-alerts.js';
 import { newStyleAlert, priceDropAlert, restockAlert } from './scrap-alerts.js';
+import { shippingMail } from './shipping-mail.js';
 
 /**
  * Alerts are side effects of committed changes: each is stored in its own statement, then delivered live. Every
  * alert that stands for an event carries its key, built from the event alone (its payload and time), so however
  * often an event is delivered (the outbox's recovery repeats one a crash interrupted) a member is alerted once.
  */
-export function subscribeAlerts(events: EventBus, deps: { orm: MikroORM; pubSub: PubSub }): void {
-  const { pubSub } = deps;
+export function subscribeAlerts(events: EventBus, deps: SubscriberDeps): void {
+  const { pubSub, mailer, publicUrl } = deps;
   const em = () => deps.orm.em.fork();
   const done = () => undefined;
 
   events.on('order.placed', ({ orderNo }) => orderAlert(em(), pubSub, orderNo, 'placed').then(done));
   events.on('order.cancelled', ({ orderNo }) => orderAlert(em(), pubSub, orderNo, OrderState.CANCELLED).then(done));
-  events.on('order.stateChanged', ({ orderNo, to }) => orderAlert(em(), pubSub, orderNo, to).then(done));
+  events.on('order.stateChanged', async ({ orderNo, to }) => {
+    // The mail goes first: it looks for the alert to know whether it was sent already.
+    if (to === OrderState.SHIPPING) await shippingMail(em(), mailer, publicUrl, orderNo);
+    await orderAlert(em(), pubSub, orderNo, to);
+  });
 
   events.on('comment.created', async ({ commentNo }) => {
     const fork = em();

@@ -25,3 +25,13 @@ export class AdminOrderFilter {
   @Field(() => Int, { nullable: true, description: 'One order only (the console opens a linked order this way)' })
   orderNo?: number | null;
 }
+
+/** The parcel an order leaves in (the domain's `parcelInput` checks it). */
+@InputType()
+export class ParcelInput {
+  @Field(() => String, { description: "The courier's code (see couriers)" })
+  courierCode!: string;
+
+  @Field(() => String, { description: 'The waybill number: letters and digits (hyphens and spaces are dropped)' })
+  trackingNo!: string;
+}

@@ -5,13 +5,14 @@ import {
   rowNo,
   type AdminOrderFilterValue,
   type PageArgsValue,
+  type ParcelValue,
 } from '@scene-shop/domain';
 import { Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
-import { AdminOrderFilter } from './admin-order.inputs.js';
+import { AdminOrderFilter, ParcelInput } from './admin-order.inputs.js';
 import * as adminOrders from './admin-order.service.js';
 import { Order } from './order.entity.js';
 
@@ -43,8 +44,13 @@ export class AdminOrderResolver {
   changeOrderState(
     @ParsedArg('no', () => Int, rowNo()) no: number,
     @ParsedArg('state', () => OrderState, orderStateChange.shape.state) state: OrderState,
+    @ParsedArg('parcel', () => ParcelInput, orderStateChange.shape.parcel, {
+      nullable: true,
+      description: 'The courier and waybill number: required to move to SHIPPING, refused otherwise',
+    })
+    parcel: ParcelValue | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Order> {
-    return adminOrders.changeOrderState(ctx, { no, state });
+    return adminOrders.changeOrderState(ctx, { no, state, parcel }, { parcelRequired: true });
   }
 }

@@ -30,7 +30,14 @@ export const adminOrderRoutes = [
     policy: 'admin',
     params: noParam,
     body: orderStatusBody,
-    handle: async ({ ctx, params, body }) =>
-      adminOrderJson(await adminOrders.changeOrderState(ctx, { ...params, state: body.status })),
+    handle: async ({ ctx, params, body: { status, courierCode, trackingNo } }) => {
+      const parcel = courierCode && trackingNo ? { courierCode, trackingNo } : null;
+      const order = await adminOrders.changeOrderState(
+        ctx,
+        { ...params, state: status, parcel },
+        { parcelRequired: false },
+      );
+      return adminOrderJson(order);
+    },
   }),
 ];

@@ -6,14 +6,13 @@ import {
   type RowRef,
 } from '@scene-shop/domain';
 import type { FilterQuery } from '@mikro-orm/core';
-import { conflict, notFound } from '../../common/errors.js';
+import { OrderState } from '../../common/enums.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
-import { AuditSubject } from '../audit/audit-entry.entity.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { adminMayChange } from './order-state.js';
-import { moveOrderState, recordTransition } from './order-transition.js';
+import { checkParcel, moveWithAudit } from './delivery.service.js';
 import { Order } from './order.entity.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -60,28 +59,31 @@ export async function adminOrder(ctx: Context, { no }: RowRef): Promise<Order> {
 
 /**
  * The admin's status select, through the state machine: a change the rules of admin console §4 refuse is refused
- * here too. The move, its books (stock, sales, coupon) and the audit entry are one transaction; the member's alert
- * and the other events follow the commit.
+ * here too. Moving to 배송중 takes the parcel (courier and waybill number; the console must give it, the documented
+ * REST call may leave it out), and only that move does. The move, its books (stock, sales, coupon), the parcel and
+ * the audit entry are one transaction; the member's alert and mail and the other events follow the commit.
  */
-export async function changeOrderState(ctx: Context, { no, state: to }: OrderStateChangeValue): Promise<Order> {
+export async function changeOrderState(
+  ctx: Context,
+  { no, state: to, parcel }: OrderStateChangeValue,
+  { parcelRequired }: { parcelRequired: boolean },
+): Promise<Order> {
   const { em, events } = ctx;
   const viewer = requireViewer(ctx);
   const order = await em.findOne(Order, { no });
   if (!order) throw notFound();
   const from = order.state;
   if (!adminMayChange(from, to)) throw conflict(msg('order.stateNotAllowed'), 'state');
+  if (parcel && to !== OrderState.SHIPPING) throw badInput(msg('delivery.parcelOnlyShipping'), 'parcel');
+  if (!parcel && parcelRequired && to === OrderState.SHIPPING) {
+    throw badInput(msg('delivery.parcelRequired'), 'parcel');
+  }
+  if (parcel) await checkParcel(em, parcel);
   const recorded = await em.transactional(async (tem) => {
-    const moved = await moveOrderState(tem, no, from, to);
+    const moved = await moveWithAudit(tem, ctx, viewer, { no, from, to, parcel: parcel ?? undefined });
     if (!moved) throw conflict(msg('order.stateOutdated'), 'state');
-    await recordAudit(tem, viewer, {
-      subject: AuditSubject.ORDER,
-      subjectNo: no,
-      action: 'state',
-      before: { state: from },
-      after: { state: to },
-    });
     await tem.flush();
-    return recordTransition(tem, events, moved);
+    return moved;
   });
   await events.deliver(recorded);
   return em.findOneOrFail(Order, { no }, { refresh: true, populate: ['lines.product'] });

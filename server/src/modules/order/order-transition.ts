@@ -19,21 +19,46 @@ export interface Transition {
   restockedOptions: number[];
 }
 
+/** The parcel an order leaves in: its courier's code and waybill number. */
+export interface Parcel {
+  courierCode: string;
+  trackingNo: string;
+}
+
+/**
+ * The day an order enters a state is kept with it; going back (a cancelled order reinstated) forgets the days of the
+ * states it is no longer past, and the parcel of a shipment that no longer stands.
+ */
+const STATE_DATES: Record<OrderState, string[]> = {
+  [OrderState.RECEIVED]: [
+    'shipped_at = null',
+    'delivered_at = null',
+    'cancelled_at = null',
+    'courier_code = null',
+    'tracking_no = null',
+  ],
+  [OrderState.SHIPPING]: ['shipped_at = now()', 'delivered_at = null', 'cancelled_at = null'],
+  [OrderState.DELIVERED]: ['shipped_at = coalesce(shipped_at, now())', 'delivered_at = now()', 'cancelled_at = null'],
+  [OrderState.CANCELLED]: ['cancelled_at = now()'],
+};
+
 /**
  * Moves an order from one state to another inside the caller's transaction, with the books that go with it (the
  * sales rollup too): a cancel gives the stock, the sales and the coupon back; reinstating a cancelled order takes
- * them again (refused if they are gone meanwhile). Null when the order is no longer in `from`: a concurrent change
- * won.
+ * them again (refused if they are gone meanwhile). The state's date (and the parcel, when given) change in the same
+ * statement. Null when the order is no longer in `from`: a concurrent change won.
  */
 export async function moveOrderState(
   tem: EntityManager,
   orderNo: number,
   from: OrderState,
   to: OrderState,
+  parcel?: Parcel,
 ): Promise<Transition | null> {
+  const set = [...STATE_DATES[to], ...(parcel ? ['courier_code = ?', 'tracking_no = ?'] : [])].join(', ');
   const [row] = await tem.execute<{ user_no: number; coupon_user_no: number | null }[]>(
-    `update orders set state = ? where no = ? and state = ? returning user_no, coupon_user_no`,
-    [to, orderNo, from],
+    `update orders set state = ?, ${set} where no = ? and state = ? returning user_no, coupon_user_no`,
+    [to, ...(parcel ? [parcel.courierCode, parcel.trackingNo] : []), orderNo, from],
   );
   if (!row) return null;
   let given = { restocked: [] as number[], restockedOptions: [] as number[] };

@@ -14,6 +14,7 @@ import {
 import { Field, Int, ObjectType } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
 import type { CouponUser } from '../promotion/coupon-user.entity.js';
+import type { Courier } from './courier.entity.js';
 import type { User } from '../user/user.entity.js';
 import { OrderProduct } from './order-product.entity.js';
 
@@ -22,6 +23,11 @@ import { OrderProduct } from './order-product.entity.js';
 @Index({ name: 'orders_user_no_idx', properties: ['user', 'no'] })
 @Index({ name: 'orders_state_date_idx', properties: ['state', 'date'] })
 @Index({ name: 'orders_date_idx', properties: ['date'] })
+/** The dashboard's overdue parcels: only orders 배송중, by the day they left. */
+@Index({
+  name: 'orders_shipping_shipped_at_idx',
+  expression: `create index "orders_shipping_shipped_at_idx" on "orders" ("shipped_at") where "state" = '배송중'`,
+})
 /** The admin's orderer-name search is a substring match (ilike '%…%'): only a trigram index serves it. */
 @Index({
   name: 'orders_recipient_name_trgm_idx',
@@ -30,7 +36,19 @@ import { OrderProduct } from './order-product.entity.js';
 export class Order {
   [PrimaryKeyProp]?: 'no';
   [OptionalProps]?:
-    'state' | 'discount' | 'couponUser' | 'date' | 'recipientName' | 'recipientTel' | 'zipcode' | 'address';
+    | 'state'
+    | 'discount'
+    | 'couponUser'
+    | 'date'
+    | 'recipientName'
+    | 'recipientTel'
+    | 'zipcode'
+    | 'address'
+    | 'courier'
+    | 'trackingNo'
+    | 'shippedAt'
+    | 'deliveredAt'
+    | 'cancelledAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -74,6 +92,29 @@ export class Order {
   @Property({ type: 'string', length: 200, nullable: true })
   @Field(() => String, { nullable: true })
   address: string | null = null;
+
+  /** The parcel's company and waybill number, given when the order moves to 배송중. */
+  @ManyToOne({ entity: 'Courier', ref: true, nullable: true })
+  courier: Ref<Courier> | null = null;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  @Field(() => String, { nullable: true, description: "The courier's waybill number" })
+  trackingNo: string | null = null;
+
+  /** When the order reached 배송중 (null before). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  shippedAt: Date | null = null;
+
+  /** When the order reached 배송완료 (null before). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  deliveredAt: Date | null = null;
+
+  /** When the order was cancelled (null unless 주문취소). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  cancelledAt: Date | null = null;
 
   @OneToMany(() => OrderProduct, (op) => op.order, { orderBy: { no: 'asc' } })
   lines = new Collection<OrderProduct>(this);

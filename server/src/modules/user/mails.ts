@@ -27,6 +27,20 @@ export const passwordResetMail = (id: string, pwd: string): Mail => ({
   html: msg('mail.passwordReset.html', html(id), html(pwd)),
 });
 
+/** An order's parcel has left: its courier, waybill number and tracking page, and the order's page. */
+export const shippedMail = (
+  no: number,
+  parcel: { courier: string; trackingNo: string; trackingUrl: string },
+  orderUrl: string,
+): Mail => {
+  const { courier, trackingNo, trackingUrl } = parcel;
+  return {
+    subject: msg('mail.shipped.subject', no),
+    text: msg('mail.shipped.text', no, courier, trackingNo, trackingUrl, orderUrl),
+    html: msg('mail.shipped.html', no, html(courier), html(trackingNo), html(trackingUrl), html(orderUrl)),
+  };
+};
+
 /** The mail to `to` in `language` (Korean where a translation lacks a text). */
 export function mailTo(to: string, mail: Mail, language: Language): MailMessage {
   return {

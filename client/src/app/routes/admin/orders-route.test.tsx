@@ -2,10 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE, AuditTrailQuery } from '../../../features/admin-audit/operations';
-import { AdminOrdersQuery, ChangeOrderStateMutation, ORDER_PAGE_SIZE } from '../../../features/admin-orders/operations';
+import {
+  AdminOrdersQuery,
+  ChangeOrderStateMutation,
+  CouriersQuery,
+  ORDER_PAGE_SIZE,
+} from '../../../features/admin-orders/operations';
 import { MSG } from '../../../lib/messages';
 import { renderRoutes } from '../../../test/render';
 import { OrdersRoute } from './orders-route';
+
+const CJ = { __typename: 'Courier' as const, code: 'cj', name: 'CJ대한통운', minLength: 10, maxLength: 12 };
 
 const order = (state: string) => ({
   __typename: 'Order' as const,
@@ -17,6 +24,9 @@ const order = (state: string) => ({
   recipientTel: '010-1111-2222',
   zipcode: null,
   address: '서울',
+  trackingNo: null,
+  trackingUrl: null,
+  courier: null,
   lines: [],
 });
 
@@ -67,8 +77,25 @@ describe('/admin/orders with the audit history', () => {
         listed('RECEIVED'),
         trail([]),
         {
-          request: { query: ChangeOrderStateMutation, variables: { no: 12, state: 'SHIPPING' } },
-          result: { data: { changeOrderState: { __typename: 'Order', no: 12, state: 'SHIPPING' } } },
+          request: { query: CouriersQuery },
+          result: { data: { couriers: [CJ] } },
+        },
+        {
+          request: {
+            query: ChangeOrderStateMutation,
+            variables: { no: 12, state: 'SHIPPING', parcel: { courierCode: 'cj', trackingNo: '601234567890' } },
+          },
+          result: {
+            data: {
+              changeOrderState: {
+                __typename: 'Order',
+                no: 12,
+                state: 'SHIPPING',
+                trackingNo: '601234567890',
+                courier: CJ,
+              },
+            },
+          },
         },
         listed('SHIPPING'),
         trail([entry(1, '주문접수', '배송중')]),
@@ -76,6 +103,9 @@ describe('/admin/orders with the audit history', () => {
     });
     expect(await screen.findByText(MSG.adminAudit.empty)).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: MSG.adminOrders.stateOf('24050112') }), 'SHIPPING');
+    await screen.findByRole('option', { name: CJ.name });
+    await user.selectOptions(screen.getByLabelText(MSG.adminOrders.courier), 'cj');
+    await user.type(screen.getByLabelText(MSG.adminOrders.trackingNo), '601234567890');
     await user.click(screen.getByRole('button', { name: MSG.adminOrders.confirm }));
     const [row] = await screen.findAllByTestId('audit-entry');
     const change = within(row!).getByText(MSG.adminAudit.fields.state).parentElement!;

@@ -5,3 +5,5 @@ import { AdminOrdersPage } from '../../../features/admin-orders/components/admin
 export function OrdersRoute() {
   return <AdminOrdersPage renderHistory={(no) => <AuditHistory subject="ORDER" subjectNo={no} />} />;
 }
+
+export { TrackingImportPage } from '../../../features/admin-orders/components/tracking-import-page';

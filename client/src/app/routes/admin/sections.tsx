@@ -37,7 +37,7 @@ const SECTIONS: Section[] = [
   {
     // The dashboard and the statistics screens, with the sales attributed to shows beyond the spec.
     pages: [
-      { index: true, ...lazyPage(statistics, (m) => m.DashboardPage) },
+      { index: true, ...lazyPage(statistics, (m) => m.DashboardRoute) },
       page('statistics/monthly-revenue', statistics, (m) => m.MonthlyRevenuePage),
       page('statistics/bestseller', statistics, (m) => m.BestsellerPage),
       page('statistics/monthly-bestseller', statistics, (m) => m.MonthlyBestsellerPage),
@@ -63,7 +63,10 @@ const SECTIONS: Section[] = [
     ],
   },
   // ?order={no} opens that order.
-  { menu: 'orders', pages: [page('orders', orders, (m) => m.OrdersRoute)] },
+  {
+    menu: 'orders',
+    pages: [page('orders', orders, (m) => m.OrdersRoute), page('orders/tracking', orders, (m) => m.TrackingImportPage)],
+  },
   { menu: 'community', pages: [page('community', community, (m) => m.CommunityRoute)] },
   {
     menu: 'promotion',

@@ -1,5 +1,5 @@
 /** The statistics pages: their own chunk (with Victory), loaded when /admin or /admin/statistics is opened. */
-export { DashboardPage } from '../../../features/admin-statistics/components/dashboard-page';
+export { DashboardRoute } from './dashboard-route';
 export {
   BestsellerPage,
   MonthlyBestsellerPage,

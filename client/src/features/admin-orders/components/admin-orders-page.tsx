@@ -1,18 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatusMessage } from '../../../components/ui/status-message';
-import type { OrderRow_OrderFragment, OrderState } from '../../../gql/graphql';
+import type { OrderRow_OrderFragment, OrderState, ParcelInput } from '../../../gql/graphql';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { usePageParam } from '../../../lib/use-page-param';
 import { AdminOrdersQuery, ChangeOrderStateMutation, ORDER_PAGE_SIZE } from '../operations';
 import { filterFromParams, linkedOrder, paramsFor, toServerFilter, type FilterValues } from '../order-filter';
 import { displayOrderNo } from '../order-rules';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
+import { ShipDialog } from './ship-dialog';
 import { StateChangeDialog } from './state-change-dialog';
 import styles from './admin-orders-page.module.css';
 
@@ -44,6 +46,7 @@ export function AdminOrdersPage({ renderHistory }: Props) {
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
   const [choice, setChoice] = useState<{ order: OrderRow_OrderFragment; state: OrderState } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [shipFailure, setShipFailure] = useState<string | null>(null);
   const [done, setDone] = useState('');
 
   const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
@@ -87,10 +90,29 @@ export function AdminOrdersPage({ renderHistory }: Props) {
     }
   };
 
+  // Shipping asks for the parcel; a refusal (an unknown courier, a number of the wrong length) stays in the dialog.
+  const ship = async (parcel: ParcelInput) => {
+    if (!choice) return;
+    setShipFailure(null);
+    setDone('');
+    try {
+      await changeState({ variables: { no: choice.order.no, state: 'SHIPPING', parcel } });
+      setDone(changedText(choice.order, 'SHIPPING', values.state));
+      setChoice(null);
+    } catch (e) {
+      setShipFailure(graphqlErrorMessage(e, MSG.adminOrders.updateError));
+    }
+  };
+
   const result = data?.adminOrders;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{MSG.adminOrders.title}</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{MSG.adminOrders.title}</h1>
+        <Link to={paths.adminSection('orders/tracking')} className="btn btn-outline">
+          {MSG.adminOrders.importLink}
+        </Link>
+      </div>
       <OrderFilters
         key={params.toString()}
         values={values}
@@ -141,7 +163,19 @@ export function AdminOrdersPage({ renderHistory }: Props) {
           )
         }
       </QueryState>
-      {choice && (
+      {choice?.state === 'SHIPPING' && (
+        <ShipDialog
+          orderNo={displayOrderNo(choice.order.date, choice.order.no)}
+          busy={changing}
+          failure={shipFailure}
+          onConfirm={(parcel) => void ship(parcel)}
+          onCancel={() => {
+            setShipFailure(null);
+            setChoice(null);
+          }}
+        />
+      )}
+      {choice && choice.state !== 'SHIPPING' && (
         <StateChangeDialog
           orderNo={displayOrderNo(choice.order.date, choice.order.no)}
           state={choice.state}

@@ -13,6 +13,12 @@ export const OrderDetailFragment = graphql(`
     recipientTel
     zipcode
     address
+    trackingNo
+    trackingUrl
+    courier {
+      code
+      name
+    }
     lines {
       no
       quantity
@@ -51,6 +57,20 @@ export function OrderDetail({ order, label, history }: Props) {
           <dt>{MSG.adminOrders.address}</dt>
           <dd>{address || '-'}</dd>
         </div>
+        {order.courier && order.trackingNo && (
+          <div>
+            <dt>{MSG.adminOrders.parcel}</dt>
+            <dd>
+              {order.trackingUrl ? (
+                <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                  {order.courier.name} {order.trackingNo}
+                </a>
+              ) : (
+                `${order.courier.name} ${order.trackingNo}`
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className={styles.scroll}>
         <table className={styles.lines}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../../lib/messages';
 import { PANEL_LIMIT } from '../operations';
@@ -15,9 +16,9 @@ import styles from './statistics.module.css';
 /**
  * The admin home (/admin, admin-console §2): the period and its comparison, then the chart panels in a list
  * (monthly revenue, popular products, this month's popular products, dissatisfied products, and sales by show),
- * each with its 'details' link.
+ * each with its 'details' link; `top` comes before the panels (the overdue parcels, composed in by the route).
  */
-export function DashboardPage() {
+export function DashboardPage({ top }: { top?: ReactNode }) {
   const T = MSG.adminStatistics;
   const navigate = useNavigate();
   return (
@@ -25,51 +26,54 @@ export function DashboardPage() {
       {(range, search) => {
         const month = monthOf(range);
         return (
-          <ul className={styles.panels} aria-label={T.panels}>
-            <DashboardPanel title={T.monthlyRevenue} details={statisticsPaths.monthlyRevenue() + search}>
-              <RevenueSection range={range} title={T.monthlyRevenue} layout="panel" />
-            </DashboardPanel>
-            <DashboardPanel title={T.bestseller} details={statisticsPaths.bestseller() + search}>
-              <ProductSalesSection
-                range={range}
-                limit={PANEL_LIMIT}
-                title={T.bestseller}
-                color={palette.bestseller}
-                layout="panel"
-              />
-            </DashboardPanel>
-            <DashboardPanel
-              title={T.monthlyBestseller}
-              note={T.range(month.from, month.to)}
-              details={statisticsPaths.monthlyBestseller() + search}
-            >
-              <ProductSalesSection
-                range={month}
-                limit={PANEL_LIMIT}
+          <>
+            {top}
+            <ul className={styles.panels} aria-label={T.panels}>
+              <DashboardPanel title={T.monthlyRevenue} details={statisticsPaths.monthlyRevenue() + search}>
+                <RevenueSection range={range} title={T.monthlyRevenue} layout="panel" />
+              </DashboardPanel>
+              <DashboardPanel title={T.bestseller} details={statisticsPaths.bestseller() + search}>
+                <ProductSalesSection
+                  range={range}
+                  limit={PANEL_LIMIT}
+                  title={T.bestseller}
+                  color={palette.bestseller}
+                  layout="panel"
+                />
+              </DashboardPanel>
+              <DashboardPanel
                 title={T.monthlyBestseller}
-                color={palette.monthlyBestseller}
-                layout="panel"
-              />
-            </DashboardPanel>
-            <DashboardPanel title={T.returnRate} details={statisticsPaths.returnRate() + search}>
-              <ReturnRateSection
-                range={range}
-                limit={PANEL_LIMIT}
-                title={T.returnRate}
-                color={palette.returnRate}
-                layout="panel"
-              />
-            </DashboardPanel>
-            <DashboardPanel title={T.showSales} details={statisticsPaths.shows() + search}>
-              <ShowSalesSection
-                range={range}
-                limit={PANEL_LIMIT}
-                title={T.showSales}
-                layout="panel"
-                onSelect={(showNo) => void navigate(statisticsPaths.showDrill(search, showNo))}
-              />
-            </DashboardPanel>
-          </ul>
+                note={T.range(month.from, month.to)}
+                details={statisticsPaths.monthlyBestseller() + search}
+              >
+                <ProductSalesSection
+                  range={month}
+                  limit={PANEL_LIMIT}
+                  title={T.monthlyBestseller}
+                  color={palette.monthlyBestseller}
+                  layout="panel"
+                />
+              </DashboardPanel>
+              <DashboardPanel title={T.returnRate} details={statisticsPaths.returnRate() + search}>
+                <ReturnRateSection
+                  range={range}
+                  limit={PANEL_LIMIT}
+                  title={T.returnRate}
+                  color={palette.returnRate}
+                  layout="panel"
+                />
+              </DashboardPanel>
+              <DashboardPanel title={T.showSales} details={statisticsPaths.shows() + search}>
+                <ShowSalesSection
+                  range={range}
+                  limit={PANEL_LIMIT}
+                  title={T.showSales}
+                  layout="panel"
+                  onSelect={(showNo) => void navigate(statisticsPaths.showDrill(search, showNo))}
+                />
+              </DashboardPanel>
+            </ul>
+          </>
         );
       }}
     </StatisticsLayout>

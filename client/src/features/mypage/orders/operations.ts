@@ -26,6 +26,7 @@ export const MyOrderDetailQuery = graphql(`
         no
         ...OrderLine_line
       }
+      ...OrderDelivery_order
       ...OrderShipping_order
       ...OrderPayment_order
     }

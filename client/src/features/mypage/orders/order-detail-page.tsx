@@ -5,6 +5,7 @@ import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { MyOrderDetailQuery } from './operations';
 import { OrderActions } from './order-actions';
+import { OrderDelivery } from './order-delivery';
 import { OrderLine } from './order-line';
 import { OrderPayment } from './order-payment';
 import { OrderShipping } from './order-shipping';
@@ -39,6 +40,7 @@ export function OrderDetailPage() {
                 ))}
               </ul>
             </section>
+            <OrderDelivery order={order} />
             <OrderShipping order={order} />
             <OrderPayment order={order} />
             <footer className={styles.cardFooter}>
