@@ -10,6 +10,7 @@ export const MODULE_LEVELS = [
   ['statistics'],
   ['promotion'],
   ['order'],
+  ['payment'],
   ['community'],
   ['show'],
   ['search'],

@@ -37,6 +37,7 @@ import { readiness } from './http/readiness.js';
 import { serveClient, serveUploads } from './http/static-files.js';
 import { createStompServer } from './modules/chat/chat.stomp.js';
 import { createLoaders, findViewer, gatherHooks, shimTable, subscribeAll } from './modules/index.js';
+import { PaymentJobs } from './modules/payment/index.js';
 import { createSchema } from './schema.js';
 import { seedIfEmpty } from './seeds/seed-if-empty.js';
 
@@ -49,6 +50,8 @@ export interface App {
   cache: ResponseCache | null;
   /** The WebSocket side (graphql-ws at /graphql, STOMP at /ws). */
   realtime: Realtime;
+  /** The payment sweep and reconciliation (tests run a round directly). */
+  paymentJobs: PaymentJobs;
   /** Resolves once the port is bound; gives the base URL. */
   listen(port?: number): Promise<string>;
   close(): Promise<void>;
@@ -116,6 +119,9 @@ export async function createApp(
     { everyMs: config.UPLOAD_SWEEP_INTERVAL_MINUTES * 60_000, minAgeMs: config.UPLOAD_SWEEP_MIN_AGE_MINUTES * 60_000 },
   );
   sweep.start();
+  // Held orders past their time are released and yesterday's payments reconciled with the provider.
+  const paymentJobs = new PaymentJobs(services, orm);
+  paymentJobs.start();
   const schema = await createSchema(pubSub);
   const makeContext = contextFactory(services, orm, { findViewer, createLoaders }, cache?.sessions.lookup);
   const attach = cache ? cache.scoped(attachContext(makeContext)) : attachContext(makeContext);
@@ -153,6 +159,7 @@ export async function createApp(
     logger,
     cache,
     realtime,
+    paymentJobs,
     listen: (port = config.PORT) =>
       new Promise((resolve) => {
         server.listen(port, () => {
@@ -170,6 +177,7 @@ export async function createApp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await recovery.stop();
       await sweep.stop();
+      await paymentJobs.stop();
       services.mailer.close();
       await eventTarget.close();
       await cache?.close();

@@ -168,6 +168,21 @@ export const REST_TABLE: Record<string, RestEntry> = {
   'GET /api/order/orderlist/:userNo': { who: 'owner' },
   'GET /api/order/orderdetail/:orderNo': { who: 'owner', ...ADMIN_MAY, query: named },
   'DELETE /api/cancel/:orderNo': { who: 'member', ...ADMIN_MAY, params: (x) => ({ orderNo: x.w.own.rest.orderNo }) },
+  // Issue 26. The world runs in demo mode (no payment to name): a member's call finds none (404); whose payment it
+  // is, and the webhook's verification, are pinned by server/src/modules/payment/payment.test.ts against the fake.
+  'POST /api/payments/confirm': {
+    who: 'member',
+    body: () => ({ paymentKey: 'tgen_matrix', orderId: 'order-1-matrix', amount: 1000 }),
+  },
+  'POST /api/payments/fail': { who: 'member', body: () => ({ orderId: 'order-1-matrix' }) },
+  'POST /api/payments/webhook': {
+    who: 'public',
+    body: () => ({
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      createdAt: '2026-01-01T00:00:00+09:00',
+      data: { paymentKey: 'tgen_matrix', orderId: 'order-1-matrix', status: 'DONE' },
+    }),
+  },
   'GET /api/admin/orders': { who: 'admin' },
   'GET /api/admin/orders/detail/:no': { who: 'admin', ...no((x) => x.w.orderNo) },
   'PUT /api/admin/orders/:no/status': { who: 'admin', ...no((x) => x.w.orderNo), body: () => ({ status: '배송중' }) },

@@ -45,6 +45,7 @@ const PAGES: ConsolePage[] = [
     heading: MSG.adminOrders.title,
     open: () => page.getByRole('button', { name: MSG.adminOrders.showDetail }).first().click(),
   },
+  { path: '/admin/orders/tracking', heading: MSG.adminDelivery.importTitle },
   { path: '/admin/help', heading: MSG.adminNotices.title },
   { path: '/admin/help/notices/new', heading: MSG.adminNotices.addTitle },
   { path: '/admin/help/notices/1', heading: MSG.adminNotices.editTitle },

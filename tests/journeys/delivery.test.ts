@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { discountedPrice } from '@scene-shop/domain/money';
 import { MSG } from '../../client/src/lib/messages.js';
+import { paths } from '../../client/src/lib/paths.js';
 import { MSG as SERVER_MSG } from '../../server/src/common/messages.js';
 import { DEMO_ADMIN_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
@@ -14,6 +15,7 @@ let page: Page;
 let context: BrowserContext;
 
 const T = MSG.adminDelivery;
+const O = MSG.adminOrders;
 const PLACE = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { no date } }';
 
 /** The number the console shows and a courier's export carries: the Korea order day YYMMDD, then the number. */
@@ -118,5 +120,27 @@ describe('delivery journey', () => {
     await page.getByText(T.marked(1)).waitFor();
     await expect.poll(() => overdue.count()).toBe(0);
     await screenshot(page, 'delivery-dashboard');
+
+    // One order by hand, on a phone: the 배송중 confirm asks for the courier and the number.
+    const third = (await place()).placeOrder;
+    const shown = shownNo(third.no, third.date);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${app.url}${paths.adminOrder(third.no)}`);
+    await page.getByRole('combobox', { name: O.stateOf(shown) }).selectOption('SHIPPING');
+    const confirm = page.getByRole('alertdialog', { name: O.confirmChange(O.states.SHIPPING) });
+    await confirm.getByRole('option', { name: '우체국택배' }).waitFor({ state: 'attached' });
+    await confirm.getByLabel(O.courier).selectOption('epost');
+    await confirm.getByLabel(O.trackingNo).fill('12345');
+    await confirm.getByRole('button', { name: O.confirm }).click();
+    await confirm.getByText(SERVER_MSG.delivery.trackingNoDigits('우체국택배', 13)).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the 배송중 confirm with a refused number');
+    await screenshot(page, 'delivery-ship-dialog-360');
+    await confirm.getByLabel(O.trackingNo).fill('6123-4567-89012');
+    await confirm.getByRole('button', { name: O.confirm }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const detail = page.getByRole('region', { name: O.detailOf(shown) });
+    expect(await detail.getByRole('link', { name: '우체국택배 6123456789012' }).getAttribute('href')).toBe(
+      'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6123456789012',
+    );
   });
 });

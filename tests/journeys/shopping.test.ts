@@ -103,7 +103,7 @@ describe('shopping journey', () => {
     await screenshot(page, 'order-cancel-confirm');
     await page.getByRole('alertdialog').getByRole('button', { name: MSG.orders.cancelConfirm }).click();
     await page.getByRole('alertdialog', { name: MSG.orders.cancelled }).getByRole('button').click();
-    await page.getByText(MSG.orders.state.CANCELLED).waitFor();
+    await page.getByText(MSG.orders.state.CANCELLED).first().waitFor();
     expect(await page.getByRole('button', { name: MSG.orders.cancel }).count()).toBe(0);
     expect((await usableCoupons()).map((u) => u.coupon.no)).toContain(c.no);
 

@@ -84,16 +84,18 @@ type Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": typeof types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": typeof types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": typeof types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
     "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": typeof types.PreviewTrackingImportDocument,
     "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": typeof types.ImportTrackingNumbersDocument,
     "\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n": typeof types.TrackingImport_ResultFragmentDoc,
-    "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.OverdueDeliveriesDocument,
+    "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalPages\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.OverdueDeliveriesDocument,
     "\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n": typeof types.MarkDeliveredDocument,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ChangeOrderStateDocument,
     "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n": typeof types.CouriersDocument,
+    "\n  query PaymentReconciliations {\n    paymentSettings {\n      demo\n    }\n    paymentReconciliations {\n      day\n      checkedAt\n      differences {\n        orderNo\n        kind\n        shop\n        provider\n        applied\n      }\n    }\n  }\n": typeof types.PaymentReconciliationsDocument,
+    "\n  mutation ReconcilePayments($day: String!) {\n    reconcilePayments(day: $day) {\n      day\n      checkedAt\n      differences {\n        orderNo\n        kind\n        shop\n        provider\n        applied\n      }\n    }\n  }\n": typeof types.ReconcilePaymentsDocument,
     "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n": typeof types.AdminProductOptionsDocument,
     "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n": typeof types.SaveProductOptionsDocument,
     "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n": typeof types.SaveSizeGuideDocument,
@@ -150,11 +152,12 @@ type Documents = {
     "\n  query MyOrders($page: Int!, $size: Int!) {\n    myOrders(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": typeof types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": typeof types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": typeof types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": typeof types.OrderLine_LineFragmentDoc,
-    "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
+    "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n": typeof types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": typeof types.OrderShipping_OrderFragmentDoc,
+    "\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": typeof types.MyPaymentCheckoutDocument,
     "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n": typeof types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
     "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": typeof types.ReviewLineDocument,
@@ -167,8 +170,11 @@ type Documents = {
     "\n  fragment ScrapCard_scrap on Scrap {\n    no\n    character {\n      no\n      name\n      pic\n      show {\n        no\n        title\n      }\n    }\n  }\n": typeof types.ScrapCard_ScrapFragmentDoc,
     "\n  fragment CouponSelect_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n": typeof types.CouponSelect_CouponUserFragmentDoc,
     "\n  fragment ShippingAddress_user on User {\n    no\n    name\n    tel\n    zipcode\n    address\n  }\n": typeof types.ShippingAddress_UserFragmentDoc,
-    "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n": typeof types.OrderPageDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n    paymentSettings {\n      demo\n    }\n  }\n": typeof types.OrderPageDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n      awaitingPayment\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query PaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": typeof types.PaymentCheckoutDocument,
+    "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      no\n      state\n      awaitingPayment\n      lines {\n        no\n        optionNo\n        product {\n          no\n        }\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation FailPayment($input: FailPaymentInput!) {\n    failPayment(input: $input) {\n      no\n      state\n    }\n  }\n": typeof types.FailPaymentDocument,
     "\n  fragment AttachedProduct_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n  }\n": typeof types.AttachedProduct_ProductFragmentDoc,
     "\n  fragment CommentItem_comment on Comment {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    content\n    likesCount\n    likedByMe\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
     "\n  fragment CommentThread_comment on Comment {\n    no\n    ...CommentItem_comment\n    replies {\n      no\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentThread_CommentFragmentDoc,
@@ -317,16 +323,18 @@ const documents: Documents = {
     "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      no\n      title\n      category\n      contents\n      date\n    }\n  }\n": types.CreateNoticeDocument,
     "\n  mutation UpdateNotice($no: Int!, $input: NoticeInput!) {\n    updateNotice(no: $no, input: $input) {\n      no\n      title\n      category\n      contents\n    }\n  }\n": types.UpdateNoticeDocument,
     "\n  mutation DeleteNotice($no: Int!) {\n    deleteNotice(no: $no)\n  }\n": types.DeleteNoticeDocument,
-    "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
+    "\n  fragment OrderDetail_order on Order {\n    no\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n": types.OrderDetail_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    no\n    date\n    state\n    price\n    recipientName\n    ...OrderDetail_order\n  }\n": types.OrderRow_OrderFragmentDoc,
     "\n  mutation PreviewTrackingImport($csv: String!) {\n    previewTrackingImport(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": types.PreviewTrackingImportDocument,
     "\n  mutation ImportTrackingNumbers($csv: String!) {\n    importTrackingNumbers(csv: $csv) {\n      ...TrackingImport_result\n    }\n  }\n": types.ImportTrackingNumbersDocument,
     "\n  fragment TrackingImport_result on TrackingImportResult {\n    imported\n    errors\n    rows {\n      line\n      orderNo\n      courierName\n      trackingNo\n      error\n      errorKey\n      errorArgs\n    }\n  }\n": types.TrackingImport_ResultFragmentDoc,
-    "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n": types.OverdueDeliveriesDocument,
+    "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalPages\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n": types.OverdueDeliveriesDocument,
     "\n  mutation MarkDelivered($nos: [Int!]!) {\n    markDelivered(nos: $nos) {\n      no\n      state\n      deliveredAt\n    }\n  }\n": types.MarkDeliveredDocument,
     "\n  query AdminOrders($filter: AdminOrderFilter, $page: Int!, $size: Int!) {\n    adminOrders(filter: $filter, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...OrderRow_order\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {\n    changeOrderState(no: $no, state: $state, parcel: $parcel) {\n      no\n      state\n      trackingNo\n      courier {\n        code\n        name\n      }\n    }\n  }\n": types.ChangeOrderStateDocument,
     "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n": types.CouriersDocument,
+    "\n  query PaymentReconciliations {\n    paymentSettings {\n      demo\n    }\n    paymentReconciliations {\n      day\n      checkedAt\n      differences {\n        orderNo\n        kind\n        shop\n        provider\n        applied\n      }\n    }\n  }\n": types.PaymentReconciliationsDocument,
+    "\n  mutation ReconcilePayments($day: String!) {\n    reconcilePayments(day: $day) {\n      day\n      checkedAt\n      differences {\n        orderNo\n        kind\n        shop\n        provider\n        applied\n      }\n    }\n  }\n": types.ReconcilePaymentsDocument,
     "\n  query AdminProductOptions($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        size\n        color\n        stock\n        priceDelta\n      }\n      sizeGuide {\n        columns\n        rows {\n          size\n          values\n        }\n      }\n    }\n  }\n": types.AdminProductOptionsDocument,
     "\n  mutation SaveProductOptions($productNo: Int!, $options: [ProductOptionInput!]!) {\n    saveProductOptions(productNo: $productNo, options: $options) {\n      no\n      size\n      color\n      stock\n      priceDelta\n    }\n  }\n": types.SaveProductOptionsDocument,
     "\n  mutation SaveSizeGuide($productNo: Int!, $sizeGuide: SizeGuideInput) {\n    saveSizeGuide(productNo: $productNo, sizeGuide: $sizeGuide) {\n      no\n    }\n  }\n": types.SaveSizeGuideDocument,
@@ -383,11 +391,12 @@ const documents: Documents = {
     "\n  query MyOrders($page: Int!, $size: Int!) {\n    myOrders(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...OrderCard_order\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrderDetail($no: Int!) {\n    order(no: $no) {\n      no\n      state\n      date\n      lines {\n        no\n        ...OrderLine_line\n      }\n      ...OrderDelivery_order\n      ...OrderShipping_order\n      ...OrderPayment_order\n    }\n  }\n": types.MyOrderDetailDocument,
     "\n  mutation CancelOrder($no: Int!) {\n    cancelOrder(no: $no) {\n      no\n      state\n    }\n  }\n": types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderDelivery_order on Order {\n    no\n    state\n    date\n    shippedAt\n    deliveredAt\n    cancelledAt\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n  }\n": types.OrderDelivery_OrderFragmentDoc,
     "\n  fragment OrderLine_line on OrderProduct {\n    no\n    quantity\n    optionLabel\n    price\n    reviewable\n    review {\n      no\n    }\n    product {\n      no\n      name\n      pic\n      available\n    }\n  }\n": types.OrderLine_LineFragmentDoc,
-    "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n": types.OrderPayment_OrderFragmentDoc,
+    "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n": types.OrderPayment_OrderFragmentDoc,
     "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n": types.OrderShipping_OrderFragmentDoc,
+    "\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": types.MyPaymentCheckoutDocument,
     "\n  fragment MyReviewCard_review on Review {\n    no\n    contents\n    score\n    pic\n    optionLabel\n    product {\n      no\n      name\n      pic\n    }\n  }\n": types.MyReviewCard_ReviewFragmentDoc,
     "\n  query MyReviews($page: Int!, $size: Int!) {\n    myReviews(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...MyReviewCard_review\n      }\n    }\n  }\n": types.MyReviewsDocument,
     "\n  query ReviewLine($orderProductNo: Int!, $orderNo: Int!) {\n    canReview(orderProductNo: $orderProductNo)\n    order(no: $orderNo) {\n      no\n      lines {\n        no\n        product {\n          no\n          name\n          pic\n        }\n      }\n    }\n  }\n": types.ReviewLineDocument,
@@ -400,8 +409,11 @@ const documents: Documents = {
     "\n  fragment ScrapCard_scrap on Scrap {\n    no\n    character {\n      no\n      name\n      pic\n      show {\n        no\n        title\n      }\n    }\n  }\n": types.ScrapCard_ScrapFragmentDoc,
     "\n  fragment CouponSelect_couponUser on CouponUser {\n    no\n    coupon {\n      no\n      name\n      discountRate\n      expiryDate\n    }\n  }\n": types.CouponSelect_CouponUserFragmentDoc,
     "\n  fragment ShippingAddress_user on User {\n    no\n    name\n    tel\n    zipcode\n    address\n  }\n": types.ShippingAddress_UserFragmentDoc,
-    "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n": types.OrderPageDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n    paymentSettings {\n      demo\n    }\n  }\n": types.OrderPageDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n      awaitingPayment\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query PaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n": types.PaymentCheckoutDocument,
+    "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      no\n      state\n      awaitingPayment\n      lines {\n        no\n        optionNo\n        product {\n          no\n        }\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation FailPayment($input: FailPaymentInput!) {\n    failPayment(input: $input) {\n      no\n      state\n    }\n  }\n": types.FailPaymentDocument,
     "\n  fragment AttachedProduct_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n  }\n": types.AttachedProduct_ProductFragmentDoc,
     "\n  fragment CommentItem_comment on Comment {\n    no\n    userNo\n    userNickname\n    userPic\n    date\n    content\n    likesCount\n    likedByMe\n  }\n": types.CommentItem_CommentFragmentDoc,
     "\n  fragment CommentThread_comment on Comment {\n    no\n    ...CommentItem_comment\n    replies {\n      no\n      ...CommentItem_comment\n    }\n  }\n": types.CommentThread_CommentFragmentDoc,
@@ -777,7 +789,7 @@ export function graphql(source: "\n  mutation DeleteNotice($no: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    no\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    no\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n    recipientTel\n    zipcode\n    address\n    trackingNo\n    trackingUrl\n    courier {\n      code\n      name\n    }\n    lines {\n      no\n      quantity\n      optionLabel\n      price\n      product {\n        no\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -797,7 +809,7 @@ export function graphql(source: "\n  fragment TrackingImport_result on TrackingI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalElements\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalPages\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverdueDeliveries($page: Int!, $size: Int!) {\n    overdueDeliveries(page: $page, size: $size) {\n      days\n      totalPages\n      content {\n        no\n        date\n        shippedAt\n        recipientName\n        trackingNo\n        trackingUrl\n        courier {\n          code\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -814,6 +826,14 @@ export function graphql(source: "\n  mutation ChangeOrderState($no: Int!, $state
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n"): (typeof documents)["\n  query Couriers {\n    couriers {\n      code\n      name\n      minLength\n      maxLength\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReconciliations {\n    paymentSettings {\n      demo\n    }\n    paymentReconciliations {\n      day\n      checkedAt\n      differences {\n        orderNo\n        kind\n        shop\n        provider\n        applied\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentReconciliations {\n    paymentSettings {\n      demo\n    }\n    paymentReconciliations {\n      day\n      checkedAt\n      differences {\n        orderNo\n        kind\n        shop\n        provider\n        applied\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReconcilePayments($day: String!) {\n    reconcilePayments(day: $day) {\n      day\n      checkedAt\n      differences {\n        orderNo\n        kind\n        shop\n        provider\n        applied\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReconcilePayments($day: String!) {\n    reconcilePayments(day: $day) {\n      day\n      checkedAt\n      differences {\n        orderNo\n        kind\n        shop\n        provider\n        applied\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1041,7 +1061,7 @@ export function graphql(source: "\n  mutation CancelOrder($no: Int!) {\n    canc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    no\n    state\n    price\n    discount\n    date\n    awaitingPayment\n    payment {\n      status\n    }\n    lines {\n      no\n      ...OrderLine_line\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1053,11 +1073,15 @@ export function graphql(source: "\n  fragment OrderLine_line on OrderProduct {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n"): (typeof documents)["\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n  }\n"];
+export function graphql(source: "\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPayment_order on Order {\n    no\n    price\n    discount\n    awaitingPayment\n    payment {\n      status\n      method\n      approvedAmount\n      cancelledAmount\n      receiptUrl\n      holdUntil\n      virtualAccount {\n        bankCode\n        accountNumber\n      }\n      refunds {\n        no\n        amount\n        status\n        failureMessage\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n"): (typeof documents)["\n  fragment OrderShipping_order on Order {\n    no\n    recipientName\n    recipientTel\n    zipcode\n    address\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n"): (typeof documents)["\n  query MyPaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1109,11 +1133,23 @@ export function graphql(source: "\n  fragment ShippingAddress_user on User {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n"): (typeof documents)["\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n    paymentSettings {\n      demo\n    }\n  }\n"): (typeof documents)["\n  query OrderPage {\n    me {\n      no\n      ...ShippingAddress_user\n    }\n    usableCoupons {\n      no\n      ...CouponSelect_couponUser\n    }\n    paymentSettings {\n      demo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n      awaitingPayment\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      no\n      state\n      price\n      discount\n      awaitingPayment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n"): (typeof documents)["\n  query PaymentCheckout($orderNo: Int!) {\n    paymentCheckout(orderNo: $orderNo) {\n      orderNo\n      windowUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      no\n      state\n      awaitingPayment\n      lines {\n        no\n        optionNo\n        product {\n          no\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      no\n      state\n      awaitingPayment\n      lines {\n        no\n        optionNo\n        product {\n          no\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailPayment($input: FailPaymentInput!) {\n    failPayment(input: $input) {\n      no\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation FailPayment($input: FailPaymentInput!) {\n    failPayment(input: $input) {\n      no\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,8 +32,10 @@ export interface CartItem {
 }
 
 /** What tells two cart lines apart: the product and its size. */
-export const lineKey = (item: CartItem) =>
-  item.option ? `${item.product.no}:${item.option.no}` : `${item.product.no}`;
+export const keyOfLine = (productNo: number, optionNo: number | null | undefined) =>
+  optionNo ? `${productNo}:${optionNo}` : `${productNo}`;
+
+export const lineKey = (item: CartItem) => keyOfLine(item.product.no, item.option?.no);
 
 /** The units a line can have: its size's stock, or the product's. */
 export const lineStock = (item: CartItem) => (item.option ? item.option.stock : item.product.stock);

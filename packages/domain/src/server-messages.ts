@@ -180,6 +180,7 @@ const OWN = {
     unknownCourier: (name: string) => `등록되지 않은 택배사입니다: ${name}`,
     trackingNoFormat: '송장번호는 영문과 숫자로만 입력해 주세요.',
     trackingNoLength: (courier: string, min: number, max: number) => `${courier} 송장번호는 ${min}~${max}자리입니다.`,
+    trackingNoDigits: (courier: string, length: number) => `${courier} 송장번호는 ${length}자리입니다.`,
     parcelRequired: '배송중으로 변경하려면 택배사와 송장번호를 입력해 주세요.',
     parcelOnlyShipping: '택배사와 송장번호는 배송중으로 변경할 때만 입력할 수 있습니다.',
     csvTooLarge: (kb: number) => `CSV 파일은 ${kb}KB 이하만 올릴 수 있습니다.`,
@@ -192,8 +193,6 @@ const OWN = {
     rowOrderNotFound: (no: string) => `주문번호 ${no}의 주문을 찾을 수 없습니다.`,
     rowNotReceived: (no: string, state: string) => `주문번호 ${no}은(는) ${state} 상태라 발송할 수 없습니다.`,
     rowDuplicate: (no: string) => `주문번호 ${no}이(가) 파일에 두 번 이상 있습니다.`,
-    importRefused: (count: number) =>
-      `오류가 있는 행 ${count}개를 고친 뒤 다시 올려 주세요. 아무것도 등록되지 않았습니다.`,
     notShipping: (no: number) => `주문 ${no}은(는) 배송중이 아닙니다. 목록을 새로 고친 뒤 다시 시도해 주세요.`,
   },
   social: {
@@ -215,6 +214,24 @@ const OWN = {
     linkedElsewhere: (name: string) => `이 ${name} 계정은 이미 다른 회원에게 연동되어 있습니다.`,
     linkEmailMismatch: (name: string) => `${name} 계정의 이메일이 회원 정보의 이메일과 달라 연동할 수 없습니다.`,
     linked: (name: string) => `${name} 계정이 연동되었습니다.`,
+  },
+  /** Issue 26: payments through Toss Payments, refunds and the reconciliation. */
+  payment: {
+    demo: '데모 결제 (실제 결제되지 않음)',
+    orderNameMore: (name: string, others: number) => `${name} 외 ${others}건`,
+    memberCancelReason: '고객 요청으로 주문 취소',
+    adminCancelReason: '관리자 주문 취소',
+    notFound: '결제 정보를 찾을 수 없습니다.',
+    amountMismatch: '결제 금액이 주문 금액과 다릅니다.',
+    notAwaiting: '결제를 기다리는 주문이 아닙니다. 주문 내역을 확인해 주세요.',
+    inProgress: '결제를 확인하고 있습니다. 잠시 후 다시 시도해 주세요.',
+    rejected: (reason: string) => `결제가 승인되지 않았습니다. (${reason})`,
+    providerDown: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    refundRefused: (reason: string) => `결제사가 환불을 거절했습니다. (${reason})`,
+    refundTooMuch: (max: number) => `환불할 수 있는 금액은 ${max}원입니다.`,
+    refundInProgress: '같은 환불이 처리 중입니다. 잠시 후 다시 확인해 주세요.',
+    notPaid: '결제가 완료되지 않은 주문입니다.',
+    reinstateRefunded: '환불되었거나 결제되지 않은 주문은 되돌릴 수 없습니다.',
   },
 } as const;
 
@@ -245,6 +262,7 @@ export const SERVER_MSG = {
   delivery: OWN.delivery,
   empty: { alerts: SHARED_MSG.alert.empty },
   social: OWN.social,
+  payment: OWN.payment,
 } as const;
 
 export type ServerCatalogue = typeof SERVER_MSG;

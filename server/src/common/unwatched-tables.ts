@@ -14,6 +14,7 @@ export const UNWATCHED_TABLES = [
   'event_outbox',
   'mikro_orm_migrations',
   'oauth_state',
+  'payment_reconciliation',
   'rate_limit',
   'sales_day_rollup',
   'sales_product_rollup',

@@ -82,6 +82,23 @@ const schema = z.object({
   SHOW_INFO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Orders 배송중 for more than this many days are listed on the console's dashboard. */
   DELIVERY_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(5),
+  /** Toss Payments: without both keys the shop runs in demo mode (orders are placed, nothing is charged). */
+  TOSS_CLIENT_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9_]{8,200}$/, 'must be a Toss client key (test_… or live_…)')
+    .optional(),
+  TOSS_SECRET_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9_]{8,200}$/, 'must be a Toss secret key (test_… or live_…)')
+    .optional(),
+  TOSS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.tosspayments.com'),
+  /** The payment window the browser is sent to (a page opening Toss's standard window, or the fake's). */
+  TOSS_WINDOW_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TOSS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How long an order awaiting payment holds its stock and coupon. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** How often held orders past their time are released and yesterday is reconciled (one instance at a time); 0: never. */
+  PAYMENT_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -108,6 +125,15 @@ function problemsOf(source: NodeJS.ProcessEnv, issues: z.ZodError['issues']): st
   for (const issue of issues) add(issue.path.join('.'), describe(issue));
   if (source.NODE_ENV === 'production' && !source.JWT_SECRET) {
     add('JWT_SECRET', 'required in production (32+ random characters)');
+  }
+  if (!source.TOSS_CLIENT_KEY !== !source.TOSS_SECRET_KEY) {
+    add('TOSS_CLIENT_KEY, TOSS_SECRET_KEY', 'set both or neither');
+  }
+  if (source.TOSS_SECRET_KEY && !source.TOSS_WINDOW_URL) add('TOSS_WINDOW_URL', 'required with the Toss keys');
+  if (source.NODE_ENV === 'production') {
+    for (const key of ['TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY'] as const) {
+      if (source[key]?.startsWith('test_')) add(key, 'a test key charges nothing: refused in production');
+    }
   }
   if (!source.S3_ACCESS_KEY_ID !== !source.S3_SECRET_ACCESS_KEY) {
     add('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY', 'set both or neither');

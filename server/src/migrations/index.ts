@@ -33,6 +33,7 @@ import { Migration20261205090000_product_options } from './Migration202612050900
 import { Migration20261205095000_product_option_cache } from './Migration20261205095000_product_option_cache.js';
 import { Migration20261205100000_product_option_fixes } from './Migration20261205100000_product_option_fixes.js';
 import { Migration20261206090000_delivery } from './Migration20261206090000_delivery.js';
+import { Migration20261208090000_payments } from './Migration20261208090000_payments.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205095000_product_option_cache', class: Migration20261205095000_product_option_cache },
   { name: 'Migration20261205100000_product_option_fixes', class: Migration20261205100000_product_option_fixes },
   { name: 'Migration20261206090000_delivery', class: Migration20261206090000_delivery },
+  { name: 'Migration20261208090000_payments', class: Migration20261208090000_payments },
 ];

@@ -12,6 +12,7 @@ import { memberModule } from './member/index.js';
 import type { Module, SubscriberDeps, ViewerOf } from '../context/module.js';
 import { noticeModule } from './notice/index.js';
 import { orderModule } from './order/index.js';
+import { paymentModule } from './payment/index.js';
 import { promotionModule } from './promotion/index.js';
 import { searchModule } from './search/index.js';
 import { showModule } from './show/index.js';
@@ -30,6 +31,7 @@ export const modules: Module[] = [
   memberModule,
   catalogModule,
   orderModule,
+  paymentModule,
   promotionModule,
   noticeModule,
   communityModule,

@@ -7,6 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { ormOptions } from '../orm-options.js';
+import { MIGRATION_SEEDED_TABLES } from '../common/seeded-tables.js';
 import { migrationsList } from '../migrations/index.js';
 import {
   checkDigest,
@@ -36,7 +37,7 @@ async function schemaTables(client: pg.Client): Promise<string[]> {
  * database only migrated, e.g. by a restore that failed while loading, is empty.
  */
 async function checkEmpty(client: pg.Client, manifest: Manifest): Promise<void> {
-  const tables = await schemaTables(client);
+  const tables = (await schemaTables(client)).filter((t) => !MIGRATION_SEEDED_TABLES.includes(t));
   if (tables.length === 0) return;
   const { rows } = await client.query<{ used: boolean }>(
     `SELECT ${tables.map((t) => `EXISTS (SELECT 1 FROM ${escapeIdentifier(t)})`).join(' OR ')} AS used`,
@@ -77,6 +78,9 @@ async function loadTables(client: pg.Client, manifest: Manifest, dir: string, lo
   try {
     // Rows go in as they were: no trigger re-counts, notifies or checks order between tables (superuser only).
     await client.query('SET LOCAL session_replication_role = replica');
+    // The migrations' reference rows make way for the backup's own.
+    for (const table of MIGRATION_SEEDED_TABLES.filter((t) => present.includes(t)))
+      await client.query(`DELETE FROM ${escapeIdentifier(table)}`);
     for (const table of manifest.tables) {
       const list = table.columns.map(escapeIdentifier).join(', ');
       const copy = client.query(copyFrom(`COPY ${escapeIdentifier(table.table)} (${list}) FROM STDIN`));

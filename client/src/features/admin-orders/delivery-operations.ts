@@ -39,7 +39,7 @@ export const OverdueDeliveriesQuery = graphql(`
   query OverdueDeliveries($page: Int!, $size: Int!) {
     overdueDeliveries(page: $page, size: $size) {
       days
-      totalElements
+      totalPages
       content {
         no
         date

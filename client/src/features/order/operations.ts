@@ -11,6 +11,9 @@ export const OrderPageQuery = graphql(`
       no
       ...CouponSelect_couponUser
     }
+    paymentSettings {
+      demo
+    }
   }
 `);
 
@@ -21,6 +24,45 @@ export const PlaceOrderMutation = graphql(`
       state
       price
       discount
+      awaitingPayment
+    }
+  }
+`);
+
+/** Where the browser goes to pay an order awaiting payment (the provider's window, with the server's amount). */
+export const PaymentCheckoutQuery = graphql(`
+  query PaymentCheckout($orderNo: Int!) {
+    paymentCheckout(orderNo: $orderNo) {
+      orderNo
+      windowUrl
+    }
+  }
+`);
+
+/** The success URL's parameters, confirmed by the server with the provider. */
+export const ConfirmPaymentMutation = graphql(`
+  mutation ConfirmPayment($input: ConfirmPaymentInput!) {
+    confirmPayment(input: $input) {
+      no
+      state
+      awaitingPayment
+      lines {
+        no
+        optionNo
+        product {
+          no
+        }
+      }
+    }
+  }
+`);
+
+/** The fail URL's parameters: the order is released. */
+export const FailPaymentMutation = graphql(`
+  mutation FailPayment($input: FailPaymentInput!) {
+    failPayment(input: $input) {
+      no
+      state
     }
   }
 `);

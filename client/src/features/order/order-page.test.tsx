@@ -13,7 +13,7 @@ import { LoginGuardQuery } from '../auth/operations';
 import type { CartItem } from '../../lib/cart-lines';
 import { cartKey, readCart } from '../../lib/cart-storage';
 import { CartStockQuery } from '../cart/components/cart-check';
-import { OrderPageQuery, PlaceOrderMutation } from './operations';
+import { ConfirmPaymentMutation, FailPaymentMutation, OrderPageQuery, PlaceOrderMutation } from './operations';
 import { readPendingOrder, savePendingOrder } from './pending-order';
 
 const USER = 7;
@@ -48,6 +48,7 @@ const orderPage = {
         address: '서울 강남구 1',
       },
       usableCoupons: [coupon(31, 8, '시즌 오프 쿠폰', 15), coupon(32, 9, '생일 쿠폰', 10)],
+      paymentSettings: { __typename: 'PaymentSettings', demo: true },
     },
   },
 };
@@ -84,6 +85,8 @@ describe('order page', () => {
     expect(screen.getByText('린넨 셔츠')).toBeTruthy();
     expect(screen.getByTestId('order-pay').textContent).toBe('50,745원');
     expect(screen.queryByTestId('order-discount')).toBeNull(); // no coupon, no '-0원' line
+    // Demo mode (no payment keys on the server) says plainly that nothing is charged.
+    expect(screen.getByTestId('payment-demo').textContent).toBe('데모 결제 (실제 결제되지 않음)');
     expect(
       screen.getByRole('option', { name: MSG.order.couponOption('생일 쿠폰', 10, '2099년 12월 31일') }),
     ).toBeTruthy();
@@ -93,7 +96,16 @@ describe('order page', () => {
     const placed = {
       request: placeRequest,
       result: {
-        data: { placeOrder: { __typename: 'Order', no: 501, state: 'RECEIVED', price: 43133, discount: 7612 } },
+        data: {
+          placeOrder: {
+            __typename: 'Order',
+            no: 501,
+            state: 'RECEIVED',
+            price: 43133,
+            discount: 7612,
+            awaitingPayment: false,
+          },
+        },
       },
     };
     const { router } = start([placed]);
@@ -164,5 +176,55 @@ describe('order page', () => {
     const { router } = renderRoutes({ path: '/user/shop/purchase', routes, mocks: [guard] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/mypage/order'));
     expect(screen.queryByRole('heading', { name: MSG.order.doneTitle })).toBeNull();
+  });
+
+  it("confirms the payment window's success, then empties the paid items from the cart", async () => {
+    saveSession('tok', USER, 'USER');
+    window.localStorage.setItem(cartKey(USER), JSON.stringify([shirt, cap]));
+    savePendingOrder(USER, [shirt]);
+    const input = { paymentKey: 'tgen_abc', orderId: 'order-501-xyz', amount: 43133 };
+    const confirmed = {
+      request: { query: ConfirmPaymentMutation, variables: { input } },
+      result: {
+        data: {
+          confirmPayment: {
+            __typename: 'Order',
+            no: 501,
+            state: 'RECEIVED',
+            awaitingPayment: false,
+            lines: [{ __typename: 'OrderProduct', no: 1, product: { __typename: 'Product', no: 11 } }],
+          },
+        },
+      },
+    };
+    const { router } = renderRoutes({
+      path: `/user/shop/payment/success?paymentKey=tgen_abc&orderId=order-501-xyz&amount=43133`,
+      routes,
+      mocks: [guard, confirmed] as never,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/shop/purchase'));
+    expect(screen.getByText(MSG.order.orderNo(501))).toBeTruthy();
+    expect(readCart(USER).map((i) => i.product.no)).toEqual([12]);
+    expect(readPendingOrder(USER)).toBeNull();
+  });
+
+  it('releases the order when the window failed, keeping the cart', async () => {
+    saveSession('tok', USER, 'USER');
+    window.localStorage.setItem(cartKey(USER), JSON.stringify([shirt, cap]));
+    const failed = {
+      request: {
+        query: FailPaymentMutation,
+        variables: { input: { orderId: 'order-501-xyz', code: 'PAY_PROCESS_CANCELED', message: '취소됨' } },
+      },
+      result: { data: { failPayment: { __typename: 'Order', no: 501, state: 'CANCELLED' } } },
+    };
+    renderRoutes({
+      path: `/user/shop/payment/fail?code=PAY_PROCESS_CANCELED&message=${encodeURIComponent('취소됨')}&orderId=order-501-xyz`,
+      routes,
+      mocks: [guard, failed] as never,
+    });
+    expect(await screen.findByRole('heading', { name: MSG.payment.failedTitle })).toBeTruthy();
+    expect(screen.getByText(MSG.payment.reason('취소됨'))).toBeTruthy();
+    expect(readCart(USER)).toHaveLength(2);
   });
 });

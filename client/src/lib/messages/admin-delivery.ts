@@ -38,5 +38,4 @@ export const adminDelivery = /* @__PURE__ */ localized('adminDelivery', {
   marked: (count: number) => `${count}건을 배송완료로 변경했습니다.`,
   confirm: '확인',
   cancel: '취소',
-  more: (count: number) => `외 ${count}건`,
 } as const);

@@ -24,3 +24,4 @@ export * from './admin-community.js';
 export * from './admin-audit.js';
 export * from './admin-statistics.js';
 export * from './admin-fashion.js';
+export * from './admin-payments.js';

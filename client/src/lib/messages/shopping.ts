@@ -65,3 +65,36 @@ export const order = /* @__PURE__ */ localized('order', {
   goHome: '홈으로',
   goOrders: '주문 내역 보기',
 } as const);
+
+/** Paying through Toss Payments' window, and an order's payment and refunds (issue 26). */
+export const payment = /* @__PURE__ */ localized('payment', {
+  demo: '데모 결제 (실제 결제되지 않음)',
+  redirecting: '결제창으로 이동합니다…',
+  confirming: '결제를 확인하고 있습니다…',
+  failedTitle: '결제하지 못했습니다.',
+  failedBody: '주문이 취소되었고 상품 재고와 쿠폰은 되돌려졌습니다. 장바구니에서 다시 주문해 주세요.',
+  reason: (text: string) => `사유: ${text}`,
+  confirmFailed: '결제를 확인하지 못했습니다. 주문 내역에서 결제 상태를 확인해 주세요.',
+  title: '결제 정보',
+  method: '결제 수단',
+  status: '결제 상태',
+  approved: '승인 금액',
+  refunded: '환불 금액',
+  receipt: '영수증 보기',
+  account: (bank: string, number: string) => `입금 계좌: ${bank} ${number}`,
+  holdUntil: (time: string) => `${time}까지 결제하지 않으면 주문이 취소됩니다.`,
+  payNow: '결제 계속하기',
+  refunds: '환불 내역',
+  statuses: {
+    READY: '결제 대기',
+    IN_PROGRESS: '결제 확인 중',
+    WAITING_FOR_DEPOSIT: '입금 대기',
+    DONE: '결제 완료',
+    CANCELED: '전액 환불',
+    PARTIAL_CANCELED: '부분 환불',
+    ABORTED: '결제 실패',
+    EXPIRED: '결제 시간 만료',
+  },
+  refundStatuses: { PENDING: '환불 처리 중', DONE: '환불 완료', FAILED: '환불 실패' },
+  refundLine: (amount: string, status: string) => `${amount} · ${status}`,
+} as const);

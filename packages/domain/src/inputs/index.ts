@@ -10,6 +10,7 @@ export * from './home.js';
 export * from './member.js';
 export * from './notice.js';
 export * from './order.js';
+export * from './payment.js';
 export * from './promotion.js';
 export * from './search.js';
 export * from './show.js';

@@ -11,6 +11,8 @@ import { badInput, conflict, notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
+import { MSG } from '../../common/messages.js';
+import { orderPayments } from './order-payments.js';
 import { adminMayChange } from './order-state.js';
 import { checkParcel, moveWithAudit } from './delivery.service.js';
 import { Order } from './order.entity.js';
@@ -79,6 +81,14 @@ export async function changeOrderState(
     throw badInput(msg('delivery.parcelRequired'), 'parcel');
   }
   if (parcel) await checkParcel(em, parcel);
+  // An order still awaiting its payment is not shipped: only cancelling it (which releases its stock) is allowed.
+  if (order.awaitingPayment && to !== OrderState.CANCELLED) throw conflict(msg('payment.notPaid'), 'state');
+  const payments = orderPayments(ctx);
+  if (from === OrderState.CANCELLED && (await payments?.blocksReinstate(ctx, no))) {
+    throw conflict(msg('payment.reinstateRefunded'), 'state');
+  }
+  // The refund first: a refusal throws (the admin sees the provider's reason) and the order stays as it was.
+  if (to === OrderState.CANCELLED) await payments?.refundForCancel(ctx, no, MSG.payment.adminCancelReason);
   const recorded = await em.transactional(async (tem) => {
     const moved = await moveWithAudit(tem, ctx, viewer, { no, from, to, parcel: parcel ?? undefined });
     if (!moved) throw conflict(msg('order.stateOutdated'), 'state');

@@ -1,4 +1,5 @@
 import {
+  INT_MAX,
   msg,
   type MarkDeliveredArgsValue,
   type Message,
@@ -8,6 +9,7 @@ import {
 } from '@scene-shop/domain';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { KOREA_TZ } from '../../common/dates.js';
 import { OrderState } from '../../common/enums.js';
 import { badInput, conflict } from '../../common/errors.js';
 import type { RecordedEvents } from '../../common/outbox.js';
@@ -29,9 +31,9 @@ export function couriers(ctx: Context): Promise<Courier[]> {
 /** What is wrong with a waybill number for this courier (its length), or null. */
 function trackingNoProblem(courier: Courier, trackingNo: string): Message | null {
   const { length } = trackingNo;
-  return length < courier.minLength || length > courier.maxLength
-    ? msg('delivery.trackingNoLength', courier.name, courier.minLength, courier.maxLength)
-    : null;
+  const { name, minLength: min, maxLength: max } = courier;
+  if (length >= min && length <= max) return null;
+  return min === max ? msg('delivery.trackingNoDigits', name, min) : msg('delivery.trackingNoLength', name, min, max);
 }
 
 /** The parcel's courier, refusing an unknown one or a number of the wrong length for it. */
@@ -98,10 +100,13 @@ export interface TrackingImportResult {
 
 /** The displayed order number (admin console §9): the Korea order day YYMMDD, then the order's own number. */
 const SHOWN_NO = /^(\d{6})(\d{1,10})$/;
-const shownDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: '2-digit', month: '2-digit', day: '2-digit' })
-    .format(date)
-    .replace(/-/g, '');
+const koreaShortDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: KOREA_TZ,
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
+const shownDay = (date: Date) => koreaShortDay.format(date).replace(/-/g, '');
 
 /**
  * Checks each row against the couriers (by name or code) and the orders it names (two statements whatever the file
@@ -110,7 +115,7 @@ const shownDay = (date: Date) =>
 async function checkRows(em: EntityManager, rows: TrackingRow[], lock: boolean): Promise<TrackingImportRow[]> {
   const wanted = rows.map((r) => ({ row: r, shown: SHOWN_NO.exec(r.orderNo) }));
   const nos = [...new Set(wanted.flatMap(({ shown }) => (shown ? [Number(shown[2])] : [])))].filter(
-    (no) => no <= 2_147_483_647,
+    (no) => no <= INT_MAX,
   );
   const [all, orders] = await Promise.all([
     em.find(Courier, {}),
@@ -118,16 +123,19 @@ async function checkRows(em: EntityManager, rows: TrackingRow[], lock: boolean):
       ? em.find(
           Order,
           { no: { $in: nos } },
-          { fields: ['no', 'state', 'date'], ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
+          {
+            fields: ['no', 'state', 'date', 'awaitingPayment'],
+            ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}),
+          },
         )
       : Promise.resolve([]),
   ]);
-  const courierOf = new Map(all.flatMap((c) => [[c.code.toLowerCase(), c] as const, [squeeze(c.name), c] as const]));
+  const courierOf = new Map(all.flatMap((c) => [[squeeze(c.code), c] as const, [squeeze(c.name), c] as const]));
   const orderOf = new Map(orders.map((o) => [o.no, o]));
   const seen = new Map<number, number>();
   for (const { shown } of wanted) if (shown) seen.set(Number(shown[2]), (seen.get(Number(shown[2])) ?? 0) + 1);
   return wanted.map(({ row, shown }) => {
-    const courier = courierOf.get(squeeze(row.courier)) ?? courierOf.get(row.courier.toLowerCase()) ?? null;
+    const courier = courierOf.get(squeeze(row.courier)) ?? null;
     const order = shown ? orderOf.get(Number(shown[2])) : undefined;
     const trackingNo = row.trackingNo.replace(/[\s-]/g, '');
     const found = order && shownDay(order.date) === shown![1] ? order : null;
@@ -137,6 +145,7 @@ async function checkRows(em: EntityManager, rows: TrackingRow[], lock: boolean):
     else if (!found) error = msg('delivery.rowOrderNotFound', row.orderNo);
     else if (seen.get(found.no)! > 1) error = msg('delivery.rowDuplicate', row.orderNo);
     else if (found.state !== OrderState.RECEIVED) error = msg('delivery.rowNotReceived', row.orderNo, found.state);
+    else if (found.awaitingPayment) error = msg('payment.notPaid');
     else if (!courier) error = msg('delivery.unknownCourier', row.courier);
     else if (!/^[0-9A-Za-z]+$/.test(trackingNo)) error = msg('delivery.trackingNoFormat');
     else error = trackingNoProblem(courier, trackingNo);

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState, Role } from '../../common/enums.js';
+import { ConfigError } from '../../config/config-error.js';
+import { loadConfig } from '../../config/env.js';
 import { makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { changeOrderState, orderIn, placeOrderAs } from '../../test/orders.js';
@@ -256,6 +259,10 @@ describe("the console's CSV of waybill numbers", () => {
       ['주문번호,택배사,송장번호\n"1,CJ대한통운,1', 'delivery.csvUnreadable'],
       [`주문번호,택배사,송장번호\n${'2401011,cj,601234567890\n'.repeat(1001)}`, 'delivery.csvTooManyRows'],
       ['x'.repeat(200_001), 'delivery.csvTooLarge'],
+      // Hostile shapes: one endless quoted field, one endless cell, a row of nothing but separators.
+      ['"'.repeat(199_999), 'delivery.csvUnreadable'],
+      [`주문번호,택배사,송장번호\n${'9'.repeat(20_000)},cj,1`, 'delivery.csvUnreadable'],
+      [`주문번호,택배사,송장번호\n${','.repeat(150_000)}`, 'delivery.csvEmpty'],
     ];
     for (const [csv, key] of refusals) {
       const res = await t.gql(PREVIEW, { csv }, admin);
@@ -322,5 +329,23 @@ describe('parcels 배송중 for too long', () => {
     const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
     expect(codeOf(await t.gql(MARK, { nos: tooMany }, admin))?.code).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(MARK, { nos: [] }, admin))?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the DELIVERY_OVERDUE_DAYS setting', () => {
+  const SECRET = randomBytes(24).toString('base64url');
+  it('is 5 days unless set, and a whole number of days from 1 to 365', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).DELIVERY_OVERDUE_DAYS).toBe(5);
+    for (const bad of ['0', '366', '2.5', 'week']) {
+      const problems = (() => {
+        try {
+          loadConfig({ JWT_SECRET: SECRET, DELIVERY_OVERDUE_DAYS: bad });
+          return [];
+        } catch (e) {
+          return (e as ConfigError).problems;
+        }
+      })();
+      expect(problems.map((p) => p.split(':')[0])).toEqual(['DELIVERY_OVERDUE_DAYS']);
+    }
   });
 });

@@ -48,7 +48,8 @@ export class Order {
     | 'trackingNo'
     | 'shippedAt'
     | 'deliveredAt'
-    | 'cancelledAt';
+    | 'cancelledAt'
+    | 'awaitingPayment';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -115,6 +116,13 @@ export class Order {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   @Field(() => Date, { nullable: true })
   cancelledAt: Date | null = null;
+  /**
+   * Placed with a payment to make and not paid: still waiting (its stock and coupon held) or never paid (cancelled
+   * when the hold ran out). Such orders are left out of the sales statistics.
+   */
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  awaitingPayment: boolean = false;
 
   @OneToMany(() => OrderProduct, (op) => op.order, { orderBy: { no: 'asc' } })
   lines = new Collection<OrderProduct>(this);

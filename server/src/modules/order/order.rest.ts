@@ -3,6 +3,7 @@ import { MSG } from '../../common/messages.js';
 import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
 import { orderDetailJson, orderHistoryJson, orderProductsJson } from './order.json.js';
+import { orderPayments } from './order-payments.js';
 import * as orders from './order.service.js';
 
 const orderNoParam = fromText(orderNoRef);
@@ -30,7 +31,9 @@ export const orderRoutes = [
     author: ({ body }) => body.userNo,
     handle: async ({ ctx, body: { userNo: _named, ...input } }) => {
       const order = await orders.placeOrder(ctx, input);
-      return { success: true, orderNo: order.no, price: order.price };
+      // With payments configured the order awaits its payment: the answer adds what a client needs to pay.
+      const extra = order.awaitingPayment ? await orderPayments(ctx)?.checkoutFields(ctx, order.no) : undefined;
+      return { success: true, orderNo: order.no, price: order.price, ...extra };
     },
   }),
   route({

@@ -7,6 +7,7 @@ import {
   type RowRef,
 } from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
+import { MSG } from '../../common/messages.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
 import type { Context } from '../../context/context.js';
 import { isAdmin, requireViewer } from '../../context/policy.js';
@@ -15,6 +16,7 @@ import { applyOrderToRollup } from '../statistics/sales-rollup.js';
 import type { WithdrawalBlocker } from '../user/withdrawal.js';
 import { mergeItems, priceLine, type PricedLine } from './order-pricing.js';
 import { Order } from './order.entity.js';
+import { orderPayments } from './order-payments.js';
 import { memberMayCancel } from './order-state.js';
 import { moveOrderState, recordTransition } from './order-transition.js';
 import { reviewsOfLines } from './review.loaders.js';
@@ -28,6 +30,7 @@ interface OrdererRow {
 
 interface StockRow {
   no: number;
+  name: string;
   price: number;
   discount_rate: number;
 }
@@ -137,7 +140,7 @@ async function ordererIfInStock(
 async function takeStock(em: EntityManager, productNo: number, quantity: number): Promise<StockRow> {
   const [row] = await em.execute<StockRow[]>(
     `update product set stock = stock - ?, sales_count = sales_count + ?
-       where no = ? and available and stock >= ? returning no, price, discount_rate`,
+       where no = ? and available and stock >= ? returning no, name, price, discount_rate`,
     [quantity, quantity, productNo, quantity],
   );
   if (row) return row;
@@ -164,7 +167,7 @@ async function takeOptionStock(
   );
   const [row] = taken
     ? await em.execute<StockRow[]>(
-        `update product set sales_count = sales_count + ? where no = ? and available returning no, price, discount_rate`,
+        `update product set sales_count = sales_count + ? where no = ? and available returning no, name, price, discount_rate`,
         [quantity, productNo],
       )
     : [];
@@ -226,12 +229,17 @@ interface Placing extends Omit<PlaceOrderInputValue, 'items'> {
 }
 
 async function placeInTransaction(ctx: Context, { userNo, items, couponNo, totalAmount, orderer }: Placing) {
+  const payments = orderPayments(ctx);
+  // With payments configured the order awaits its payment (stock and coupon held); in demo mode it is placed as paid.
+  const awaiting = payments?.awaitsPayment(ctx) ?? false;
   return ctx.em.transactional(async (tem) => {
     const lines: (PricedLine & { optionNo: number | null; label: string | null })[] = [];
+    let firstProduct = '';
     for (const item of items) {
       const row = item.optionNo
         ? await takeOptionStock(tem, item.productNo, { no: item.optionNo, label: item.label! }, item.quantity)
         : { ...(await takeStock(tem, item.productNo, item.quantity)), price_delta: 0 };
+      firstProduct ||= row.name;
       const line = priceLine(row.no, item.quantity, row.price, row.discount_rate, row.price_delta);
       if (line.price !== item.resultPrice) throw conflict(msg('order.totalMismatch'), 'items');
       lines.push({ ...line, optionNo: item.optionNo, label: item.label });
@@ -244,8 +252,9 @@ async function placeInTransaction(ctx: Context, { userNo, items, couponNo, total
     // The order and its lines in one statement: the hottest write skips the unit of work's change sets.
     const [row] = await tem.execute<Record<string, unknown>[]>(
       `with o as (
-         insert into orders (user_no, price, discount, coupon_user_no, recipient_name, recipient_tel, zipcode, address)
-         values (?, ?, ?, ?, ?, ?, ?, ?) returning *),
+         insert into orders (user_no, price, discount, coupon_user_no, recipient_name, recipient_tel, zipcode, address,
+                             awaiting_payment)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning *),
        l as (
          insert into order_product (order_no, product_no, quantity, price, option_no, option_label)
          select o.no, x.product_no, x.quantity, x.price, x.option_no, x.option_label
@@ -261,6 +270,7 @@ async function placeInTransaction(ctx: Context, { userNo, items, couponNo, total
         orderer.tel,
         orderer.zipcode,
         orderer.address,
+        awaiting,
         lines.map((l) => l.productNo),
         lines.map((l) => l.quantity),
         lines.map((l) => l.price),
@@ -269,6 +279,12 @@ async function placeInTransaction(ctx: Context, { userNo, items, couponNo, total
       ],
     );
     const orderNo = row!.no as number;
+    if (awaiting) {
+      // Counted and announced once paid (order-payments.ts, settlePaidOrder).
+      const amount = total - discount;
+      await payments!.open(tem, ctx, { orderNo, userNo, amount, firstProduct, lineCount: lines.length });
+      return { order: row!, recorded: await ctx.events.record(tem) };
+    }
     await applyOrderToRollup(tem, orderNo, null, OrderState.RECEIVED);
     const recorded = await ctx.events.record(tem, { name: 'order.placed', payload: { orderNo, userNo } });
     return { order: row!, recorded };
@@ -289,6 +305,8 @@ export async function cancelOrder(ctx: Context, { no }: RowRef): Promise<Order> 
   const { em, events } = ctx;
   const order = await orderForViewer(ctx, { no });
   if (!memberMayCancel(order.state)) throw conflict(msg('order.cannotCancel'), 'state');
+  // The refund first: a refusal throws and the order stays as it was.
+  await orderPayments(ctx)?.refundForCancel(ctx, no, MSG.payment.memberCancelReason);
   const recorded = await em.transactional(async (tem) => {
     // The state is checked again in the statement: a concurrent change wins over this cancel.
     const moved = await moveOrderState(tem, no, OrderState.RECEIVED, OrderState.CANCELLED);

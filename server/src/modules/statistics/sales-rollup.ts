@@ -21,6 +21,13 @@ const PERIOD = `case g.grain
     else date '${ALL_TIME}' end`;
 const GRAINS = `(values ('d'), ('m'), ('q'), ('y'), ('a')) as g(grain)`;
 
+/**
+ * What an order brought in: its price less what was refunded of it (the payment's cancelled amount; orders placed
+ * in demo mode have no payment). A refund is taken off the day's revenue as it happens (applyRefundToRollup), so a
+ * cancel after a full refund takes nothing more off.
+ */
+const NET_PRICE = `(o.price - coalesce((select p.cancelled_amount from payment p where p.order_no = o.no), 0))`;
+
 const SUMS = (from: string) => `sum(quantity)::bigint as quantity, sum(revenue)::bigint as revenue,
       sum(delivered_quantity)::bigint as delivered_quantity, sum(cancelled_quantity)::bigint as cancelled_quantity,
       sum(lines)::int as lines from ${from}`;
@@ -39,6 +46,7 @@ export const RECOMPUTED_PRODUCT_ROLLUP = `
         sum(case when o.state = ${CANCELLED} then op.quantity else 0 end)::bigint as cancelled_quantity,
         count(*) filter (where o.state <> ${CANCELLED})::int as lines
       from order_product op join orders o on o.no = op.order_no
+     where not o.awaiting_payment
      group by 1, 2),
   m as materialized (
     select date_trunc('month', period::timestamp)::date as period, product_no, ${SUMS('d')} group by 1, 2),
@@ -57,10 +65,11 @@ export const RECOMPUTED_DAY_ROLLUP = `
   select ${KOREA_TIME}::date as day, (o.no % ${DAY_SHARDS})::smallint as shard,
       count(*) filter (where o.state <> ${CANCELLED})::int as orders,
       coalesce(sum(u.units) filter (where o.state <> ${CANCELLED}), 0)::bigint as quantity,
-      coalesce(sum(o.price) filter (where o.state <> ${CANCELLED}), 0)::bigint as revenue,
+      coalesce(sum(${NET_PRICE}) filter (where o.state <> ${CANCELLED}), 0)::bigint as revenue,
       count(*) filter (where o.state = ${CANCELLED})::int as cancelled_orders
     from orders o
     left join (select order_no, sum(quantity) as units from order_product group by order_no) u on u.order_no = o.no
+   where not o.awaiting_payment
    group by 1, 2`;
 
 const PRODUCT_COLUMNS = 'grain, period, product_no, quantity, revenue, delivered_quantity, cancelled_quantity, lines';
@@ -117,6 +126,20 @@ function weights(state: OrderState | null) {
 }
 
 /**
+ * A refund of part or all of a counted order (paid, not cancelled), inside the refund's transaction: its day's
+ * revenue drops by the amount. An order not counted (awaiting payment, cancelled) changes nothing.
+ */
+export async function applyRefundToRollup(em: EntityManager, orderNo: number, amount: number): Promise<void> {
+  await em.execute(
+    `update sales_day_rollup r set revenue = r.revenue - ?
+       from orders o
+      where o.no = ? and not o.awaiting_payment and o.state <> ${CANCELLED}
+        and r.day = ${KOREA_TIME}::date and r.shard = o.no % ${DAY_SHARDS}`,
+    [amount, orderNo],
+  );
+}
+
+/**
  * Adds an order's move from one state to another (null: it did not exist) to both rollups, inside the caller's
  * transaction. Each rollup is one set-based upsert; the product rows go in product order, so concurrent orders
  * lock shared rows in the same order and never deadlock. A move that changes no column (received → shipping)
@@ -139,7 +162,7 @@ export async function applyOrderToRollup(
            sum(op.quantity) * ?::int, sum(op.price) * ?::int, sum(op.quantity) * ?::int, sum(op.quantity) * ?::int,
            count(*)::int * ?::int
          from order_product op join orders o on o.no = op.order_no cross join ${GRAINS}
-        where op.order_no = ?
+        where op.order_no = ? and not o.awaiting_payment
         -- Several lines of one product (two sizes) are one row of the upsert.
         group by g.grain, o.date, op.product_no
         order by op.product_no, g.grain
@@ -157,8 +180,8 @@ export async function applyOrderToRollup(
       `insert into sales_day_rollup (${DAY_COLUMNS})
        select ${KOREA_TIME}::date, o.no % ${DAY_SHARDS}, ?::int,
            ?::int * (select coalesce(sum(op.quantity), 0) from order_product op where op.order_no = o.no),
-           ?::int * o.price, ?::int
-         from orders o where o.no = ?
+           ?::int * ${NET_PRICE}, ?::int
+         from orders o where o.no = ? and not o.awaiting_payment
        on conflict (day, shard) do update set
          orders = sales_day_rollup.orders + excluded.orders,
          quantity = sales_day_rollup.quantity + excluded.quantity,

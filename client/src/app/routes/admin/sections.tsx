@@ -65,7 +65,11 @@ const SECTIONS: Section[] = [
   // ?order={no} opens that order.
   {
     menu: 'orders',
-    pages: [page('orders', orders, (m) => m.OrdersRoute), page('orders/tracking', orders, (m) => m.TrackingImportPage)],
+    pages: [
+      page('orders', orders, (m) => m.OrdersRoute),
+      page('orders/tracking', orders, (m) => m.TrackingImportPage),
+      page('orders/payments', orders, (m) => m.ReconciliationPage),
+    ],
   },
   { menu: 'community', pages: [page('community', community, (m) => m.CommunityRoute)] },
   {

@@ -15,4 +15,6 @@ export const shopMemberRoutes: RouteObject[] = [
   { path: 'shop/cart', ...lazyPage(pages, (m) => m.CartRoute) },
   { path: 'shop/order/detail', ...lazyPage(pages, (m) => m.OrderRoute) },
   { path: 'shop/purchase', ...lazyPage(pages, (m) => m.PurchasePage) },
+  { path: 'shop/payment/success', ...lazyPage(pages, (m) => m.PaymentSuccessRoute) },
+  { path: 'shop/payment/fail', ...lazyPage(pages, (m) => m.PaymentFailPage) },
 ];

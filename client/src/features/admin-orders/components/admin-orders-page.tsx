@@ -84,6 +84,8 @@ export function AdminOrdersPage({ renderHistory }: Props) {
       setDone(changedText(choice.order, choice.state, values.state));
     } catch (e) {
       const reason = graphqlErrorMessage(e, '');
+      // A refused refund is now in the order's refunds, with the provider's reason.
+      void refetch();
       setFailure(reason ? `${MSG.adminOrders.updateError} ${reason}` : MSG.adminOrders.updateError);
     } finally {
       setChoice(null);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { OrderDetail_OrderFragment } from '../../../gql/graphql';
+import { PaymentFacts } from '../../../components/payment/payment-facts';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
@@ -10,6 +11,26 @@ import styles from './order-detail.module.css';
 export const OrderDetailFragment = graphql(`
   fragment OrderDetail_order on Order {
     no
+    awaitingPayment
+    payment {
+      status
+      method
+      approvedAmount
+      cancelledAmount
+      receiptUrl
+      holdUntil
+      virtualAccount {
+        bankCode
+        accountNumber
+      }
+      refunds {
+        no
+        amount
+        status
+        failureMessage
+        createdAt
+      }
+    }
     recipientTel
     zipcode
     address
@@ -41,8 +62,8 @@ interface Props {
 
 /**
  * The expanded order (admin console §2): the orderer's phone and address as the order recorded them, its products
- * (the name opens the product's edit page; the unit price is the line total divided by the quantity), and the
- * console's changes to it.
+ * (the name opens the product's edit page; the unit price is the line total divided by the quantity), its payment
+ * and refunds (a refused refund with the provider's reason), and the console's changes to it.
  */
 export function OrderDetail({ order, label, history }: Props) {
   const address = [order.zipcode && `(${order.zipcode})`, order.address].filter(Boolean).join(' ');
@@ -100,6 +121,10 @@ export function OrderDetail({ order, label, history }: Props) {
           </tbody>
         </table>
       </div>
+      <section aria-label={MSG.payment.title}>
+        <h3 className={styles.paymentTitle}>{MSG.payment.title}</h3>
+        <PaymentFacts payment={order.payment} />
+      </section>
       {history}
     </section>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatKoreanDate } from '../../../lib/format';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
@@ -18,12 +19,13 @@ import styles from './overdue-deliveries.module.css';
 export function OverdueDeliveries() {
   const T = MSG.adminDelivery;
   const headingId = useId();
+  const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const { data, loading, error, refetch } = useQuery(OverdueDeliveriesQuery, {
-    variables: { page: 0, size: OVERDUE_PAGE_SIZE },
+    variables: { page: page - 1, size: OVERDUE_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const [mark, { loading: marking }] = useMutation(MarkDeliveredMutation, {
@@ -131,8 +133,19 @@ export function OverdueDeliveries() {
                 </tbody>
               </table>
             </div>
-            {r.totalElements > r.content.length && (
-              <p className={styles.more}>{T.more(r.totalElements - r.content.length)}</p>
+            {r.totalPages > 1 && (
+              <Pager
+                page={page}
+                totalPages={r.totalPages}
+                onChange={(next) => {
+                  setPage(next);
+                  setChosen(new Set());
+                }}
+                label={T.overdueCaption}
+                previousText={MSG.common.previous}
+                nextText={MSG.common.next}
+                status={MSG.common.pageStatus}
+              />
             )}
             <button type="button" className="btn" disabled={chosen.size === 0} onClick={() => setAsking(true)}>
               {T.markDelivered(chosen.size)}

@@ -14,6 +14,10 @@ export const OrderCard_order = graphql(`
     price
     discount
     date
+    awaitingPayment
+    payment {
+      status
+    }
     lines {
       no
       ...OrderLine_line
@@ -37,6 +41,13 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
             <span className={styles.muted}>
               {' '}
               ({MSG.orders.discount} -{formatWon(order.discount)})
+            </span>
+          )}
+          {/* Awaiting its payment, or paid back: the payment's state says more than the order's. */}
+          {order.payment && order.payment.status !== 'DONE' && (
+            <span className={styles.muted} data-testid="order-payment-status">
+              {' '}
+              · {MSG.payment.statuses[order.payment.status]}
             </span>
           )}
         </p>

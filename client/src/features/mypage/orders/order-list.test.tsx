@@ -24,6 +24,8 @@ const order = (no: number, state: State, lines = [line(no, `상품 ${no}`)]) => 
   price: 10000,
   discount: 0,
   date: '2026-04-07T05:21:25.000Z',
+  awaitingPayment: false,
+  payment: null,
   lines,
 });
 const page = (orders: object[]) => ({

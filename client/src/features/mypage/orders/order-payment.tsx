@@ -2,6 +2,8 @@ import { graphql } from '../../../gql';
 import type { OrderPayment_OrderFragment } from '../../../gql/graphql';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
+import { PaymentFacts } from '../../../components/payment/payment-facts';
+import { PayNowButton } from './pay-now-button';
 import styles from './orders.module.css';
 
 export const OrderPayment_order = graphql(`
@@ -9,10 +11,30 @@ export const OrderPayment_order = graphql(`
     no
     price
     discount
+    awaitingPayment
+    payment {
+      status
+      method
+      approvedAmount
+      cancelledAmount
+      receiptUrl
+      holdUntil
+      virtualAccount {
+        bankCode
+        accountNumber
+      }
+      refunds {
+        no
+        amount
+        status
+        failureMessage
+        createdAt
+      }
+    }
   }
 `);
 
-/** What was paid: the products at their discounted prices, less the coupon. */
+/** What was paid: the products at their discounted prices, less the coupon; then the payment and its refunds. */
 export function OrderPayment({ order }: { order: OrderPayment_OrderFragment }) {
   return (
     <section className={styles.section} aria-labelledby="order-payment">
@@ -33,6 +55,8 @@ export function OrderPayment({ order }: { order: OrderPayment_OrderFragment }) {
           <strong>{formatWon(order.price)}</strong>
         </dd>
       </dl>
+      <PaymentFacts payment={order.payment} />
+      {order.awaitingPayment && order.payment?.status === 'READY' && <PayNowButton orderNo={order.no} />}
     </section>
   );
 }

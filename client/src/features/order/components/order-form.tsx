@@ -41,7 +41,7 @@ export function OrderForm({ pending, onPlaced }: Props) {
 function OrderFormBody({ pending, onPlaced, data }: Props & { data: Loaded }) {
   const [couponUserNo, setCouponUserNo] = useState<number | null>(null);
   const [failureOpen, setFailureOpen] = useState(false);
-  const { place, paying, error: payError } = usePlaceOrder(pending, onPlaced);
+  const { place, paying, redirecting, error: payError } = usePlaceOrder(pending, onPlaced);
 
   const coupon = data.usableCoupons.find((c) => c.no === couponUserNo)?.coupon ?? null;
   const amounts = orderAmounts(pending.orderItems, coupon?.discountRate ?? null);
@@ -58,7 +58,14 @@ function OrderFormBody({ pending, onPlaced, data }: Props & { data: Loaded }) {
         <OrderItems items={pending.orderItems} />
         <CouponSelect coupons={data.usableCoupons} value={couponUserNo} onChange={setCouponUserNo} />
       </div>
-      <PaymentSummary amounts={amounts} paying={paying} disabled={!hasAddress} onPay={() => void pay()} />
+      <PaymentSummary
+        amounts={amounts}
+        paying={paying}
+        redirecting={redirecting}
+        demo={data.paymentSettings.demo}
+        disabled={!hasAddress}
+        onPay={() => void pay()}
+      />
       {payError && failureOpen && <OrderFailure message={payError} onClose={() => setFailureOpen(false)} />}
     </div>
   );

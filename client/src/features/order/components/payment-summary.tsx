@@ -6,11 +6,15 @@ import styles from './order-page.module.css';
 interface Props {
   amounts: OrderAmounts;
   paying: boolean;
+  /** The order is placed and the browser is on its way to the payment window. */
+  redirecting: boolean;
+  /** Demo mode: nothing is charged, and the page says so. */
+  demo: boolean;
   disabled: boolean;
   onPay(): void;
 }
 
-export function PaymentSummary({ amounts, paying, disabled, onPay }: Props) {
+export function PaymentSummary({ amounts, paying, redirecting, demo, disabled, onPay }: Props) {
   return (
     <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="payment-title">
       <h2 id="payment-title" className={styles.cardTitle}>
@@ -35,13 +39,18 @@ export function PaymentSummary({ amounts, paying, disabled, onPay }: Props) {
           </dd>
         </div>
       </dl>
+      {demo && (
+        <p className={styles.demo} data-testid="payment-demo">
+          {MSG.payment.demo}
+        </p>
+      )}
       <button
         type="button"
         className={`btn btn-accent ${styles.payButton}`}
         disabled={disabled || paying}
         onClick={onPay}
       >
-        {paying ? MSG.order.paying : MSG.order.pay}
+        {redirecting ? MSG.payment.redirecting : paying ? MSG.order.paying : MSG.order.pay}
       </button>
     </aside>
   );

@@ -1,0 +1,87 @@
+import { formatKoreanDate, formatWon } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import styles from './payment-facts.module.css';
+
+type Status = keyof typeof MSG.payment.statuses;
+type RefundStatus = keyof typeof MSG.payment.refundStatuses;
+
+/** An order's payment as the member's and the console's order pages read it (each with its own fragment). */
+export interface PaymentView {
+  status: Status;
+  method?: string | null;
+  approvedAmount: number;
+  cancelledAmount: number;
+  receiptUrl?: string | null;
+  holdUntil: string;
+  virtualAccount?: { bankCode: string; accountNumber: string } | null;
+  refunds: { no: number; amount: number; status: RefundStatus; failureMessage?: string | null; createdAt: string }[];
+}
+
+/**
+ * The payment of an order: its state, method, amounts, receipt and refunds (a refused one with the provider's
+ * reason). An order without one was placed in demo mode and charged nothing, which it says.
+ */
+export function PaymentFacts({ payment }: { payment: PaymentView | null | undefined }) {
+  if (!payment) {
+    return (
+      <p className={styles.demo} data-testid="payment-demo">
+        {MSG.payment.demo}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.payment} data-testid="payment-facts">
+      <dl className={styles.facts}>
+        <dt>{MSG.payment.status}</dt>
+        <dd data-testid="payment-status">{MSG.payment.statuses[payment.status]}</dd>
+        {payment.method && (
+          <>
+            <dt>{MSG.payment.method}</dt>
+            <dd>{payment.method}</dd>
+          </>
+        )}
+        {payment.approvedAmount > 0 && (
+          <>
+            <dt>{MSG.payment.approved}</dt>
+            <dd>{formatWon(payment.approvedAmount)}</dd>
+          </>
+        )}
+        {payment.cancelledAmount > 0 && (
+          <>
+            <dt>{MSG.payment.refunded}</dt>
+            <dd data-testid="payment-refunded">{formatWon(payment.cancelledAmount)}</dd>
+          </>
+        )}
+      </dl>
+      {payment.virtualAccount && payment.status === 'WAITING_FOR_DEPOSIT' && (
+        <p className={styles.note}>
+          {MSG.payment.account(payment.virtualAccount.bankCode, payment.virtualAccount.accountNumber)}
+        </p>
+      )}
+      {(payment.status === 'READY' || payment.status === 'WAITING_FOR_DEPOSIT') && (
+        <p className={styles.note}>{MSG.payment.holdUntil(formatKoreanDate(payment.holdUntil))}</p>
+      )}
+      {payment.receiptUrl && (
+        <p className={styles.note}>
+          <a href={payment.receiptUrl} target="_blank" rel="noreferrer noopener">
+            {MSG.payment.receipt}
+          </a>
+        </p>
+      )}
+      {payment.refunds.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>{MSG.payment.refunds}</h3>
+          <ul className={styles.refunds}>
+            {payment.refunds.map((r) => (
+              <li key={r.no} data-testid="payment-refund" className={r.status === 'FAILED' ? styles.failed : undefined}>
+                {formatKoreanDate(r.createdAt)} ·{' '}
+                {MSG.payment.refundLine(formatWon(r.amount), MSG.payment.refundStatuses[r.status])}
+                {r.failureMessage && <span> ({r.failureMessage})</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

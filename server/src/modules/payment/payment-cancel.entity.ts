@@ -1,0 +1,60 @@
+import { Entity, Index, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export const RefundStatus = { PENDING: 'PENDING', DONE: 'DONE', FAILED: 'FAILED' } as const;
+export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
+registerEnumType(RefundStatus, { name: 'RefundStatus' });
+
+/**
+ * One refund asked of the provider (`POST /v1/payments/{paymentKey}/cancel`), under its idempotency key: PENDING
+ * while asked, DONE with the provider's transaction key, or FAILED with the provider's code and reason (shown to the
+ * admin; the order stays as it was).
+ */
+@Entity()
+@ObjectType()
+@Index({ name: 'payment_cancel_order_idx', properties: ['orderNo', 'no'] })
+export class PaymentCancel {
+  [PrimaryKeyProp]?: 'no';
+  [OptionalProps]?: 'transactionKey' | 'failureCode' | 'failureMessage' | 'createdAt' | 'cancelledAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  no!: number;
+
+  @Property({ type: 'integer' })
+  orderNo!: number;
+
+  @Property({ type: 'string', length: 100, unique: true })
+  idempotencyKey!: string;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int)
+  amount!: number;
+
+  @Property({ type: 'string', length: 200 })
+  @Field(() => String)
+  reason!: string;
+
+  @Property({ type: 'string', length: 10 })
+  @Field(() => RefundStatus)
+  status!: RefundStatus;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  transactionKey: string | null = null;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  @Field(() => String, { nullable: true })
+  failureCode: string | null = null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  @Field(() => String, { nullable: true })
+  failureMessage: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  @Field(() => Date)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true, index: 'payment_cancel_day_idx' })
+  @Field(() => Date, { nullable: true })
+  cancelledAt: Date | null = null;
+}
