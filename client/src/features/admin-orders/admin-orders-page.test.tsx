@@ -31,6 +31,7 @@ const order = (no: number, over: Record<string, unknown> = {}) => ({
       __typename: 'OrderProduct' as const,
       no: no * 10,
       quantity: 2,
+      optionLabel: null,
       price: 30000,
       product: { __typename: 'Product' as const, no: 77, name: '체크 셔츠' },
     },

@@ -22,7 +22,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/main/showNewReview',
     policy: 'anyone',
-    cache: { reads: ['review', 'users', 'product'] },
+    cache: { reads: ['review', 'users', 'product', 'order_product'] },
     handle: async ({ ctx }) => (await latestReviews(ctx, { limit: 10 })).map(reviewJson),
   }),
   route({

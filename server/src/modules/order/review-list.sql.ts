@@ -1,6 +1,6 @@
 /**
- * The review lists' statements: each review with its author's nickname, login id and withdrawal and its product's
- * name, joined by primary key after the page is found in its index, so a list is one statement.
+ * The review lists' statements: each review with its author's nickname, login id and withdrawal, its product's
+ * name and the size its line bought, joined by primary key after the page is found in its index, so a list is one statement.
  */
 const DETAILS = `u.nickname as listed_nickname, u.id as listed_login_id, u.withdrawn_at as listed_withdrawn_at,
   p.name as listed_product_name,

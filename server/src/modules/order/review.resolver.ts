@@ -15,7 +15,8 @@ const ReviewPage = PageOf(Review);
 /** The reviews members write on the lines they bought: the shop's newest, a product's, one review. */
 @Resolver(() => Review)
 export class ReviewResolver {
-  @CacheRead({ reads: ['review', 'users', 'product'] })
+  // order_product: the size each review's line bought, read in the list's statement.
+  @CacheRead({ reads: ['review', 'users', 'product', 'order_product'] })
   @Query(() => [Review], { description: 'The newest reviews in the shop' })
   latestReviews(
     @ParsedArg('limit', () => Int, latestReviewsArgs.shape.limit, { defaultValue: 10 }) limit: number,
@@ -24,7 +25,7 @@ export class ReviewResolver {
     return reviews.latestReviews(ctx, { limit });
   }
 
-  @CacheRead({ reads: ['review'] })
+  @CacheRead({ reads: ['review', 'order_product'] })
   @Query(() => ReviewPage, { description: "A product's reviews, newest first" })
   productReviews(
     @ParsedArg('productNo', () => Int, productReviewsArgs.shape.productNo) productNo: number,

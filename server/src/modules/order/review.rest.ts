@@ -22,7 +22,7 @@ export const reviewRoutes = [
     method: 'GET',
     path: '/api/admin/product/:no/reviews',
     policy: 'anyone',
-    cache: { reads: ['review', 'users', 'product'] },
+    cache: { reads: ['review', 'users', 'product', 'order_product'] },
     params: fromText(rowRef),
     query: fromText(pageArgs(3), { sort: true }),
     handle: async ({ ctx, params, query }) => {

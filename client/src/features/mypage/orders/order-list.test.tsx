@@ -10,6 +10,7 @@ const line = (no: number, name: string, over: object = {}) => ({
   __typename: 'OrderProduct',
   no,
   quantity: 1,
+  optionLabel: null,
   price: 10000,
   reviewable: false,
   claimable: false,
