@@ -4,6 +4,7 @@ import { MSG } from '../../client/src/lib/messages.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
 import { screenshot, useJourney } from './browser.js';
+import { closePopups } from './storefront-helpers.js';
 
 /** Spec §9: the no-permission page returns to the main page after 3 seconds. */
 const NO_PERMISSION_REDIRECT_MS = 3000;
@@ -39,6 +40,7 @@ describe('foundation journey', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     expect(Number(await page.evaluate(() => sessionStorage.getItem('userNo')))).toBeGreaterThan(1);
 
+    await closePopups(page);
     await page.getByRole('link', { name: MSG.main.showListLink }).click();
     await page.waitForURL(`${app.url}/user/main/show`);
     await expect.poll(() => showLinks(page).count()).toBe(10);

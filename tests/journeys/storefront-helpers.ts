@@ -56,10 +56,31 @@ export async function prices(page: Page): Promise<number[]> {
 }
 
 export async function stockOf(app: TestApp, no: number): Promise<number> {
-  const res = await app.gql<{ product: { stock: number } | null }>('query($no: Int!) { product(no: $no) { stock } }', {
-    no,
-  });
-  return res.data?.product?.stock ?? 0;
+  return (await roomiestLine(app, no)).stock;
+}
+
+/**
+ * The most units one cart line of the product can hold, and the size that holds them when the product is sold by
+ * size (null when it is not).
+ */
+async function roomiestLine(app: TestApp, no: number): Promise<{ stock: number; size: string | null }> {
+  const res = await app.gql<{ product: { stock: number; options: { label: string; stock: number }[] } | null }>(
+    'query($no: Int!) { product(no: $no) { stock options { label stock } } }',
+    { no },
+  );
+  const product = res.data?.product;
+  if (!product) return { stock: 0, size: null };
+  if (product.options.length === 0) return { stock: product.stock, size: null };
+  const best = product.options.reduce((a, b) => (b.stock > a.stock ? b : a));
+  return { stock: best.stock, size: best.label };
+}
+
+/** On the product's page: chooses its size with the most units, when it is sold by size. */
+export async function chooseRoomiestSize(page: Page, app: TestApp, no: number): Promise<void> {
+  const { size } = await roomiestLine(app, no);
+  if (size === null) return;
+  const sizes = page.getByRole('group', { name: MSG.product.size });
+  await sizes.getByRole('button', { name: size, exact: true }).click();
 }
 
 /** From the demo data: a category whose page 2, cheapest first, holds a product with more than 3 reviews. */

@@ -5,6 +5,7 @@ import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import type { TestApp } from '../../server/src/test/harness.js';
 import { screenshot, useJourney } from './browser.js';
 import {
+  chooseRoomiestSize,
   closePopups,
   findReviewedProductOnPage2,
   graphqlAnswer,
@@ -109,6 +110,7 @@ describe('storefront journeys', () => {
 
     // Add two to the cart: the member's cart in browser storage holds them; the modal offers both ways on.
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await chooseRoomiestSize(page, app, Number(target!.href.split('/').pop()));
     await page.getByRole('button', { name: MSG.product.increase }).click();
     await page.getByRole('button', { name: MSG.product.addToCart }).click();
     await page.evaluate(() => window.scrollTo(0, 0)); // for the full-page picture below

@@ -80,16 +80,18 @@ class GraphqlCases {
    * A hostile value of the argument's type. On a mutation (`writes`) only values no valid call carries, so a
    * correct server changes nothing; on a query also odd-but-valid text and real row numbers, to reach the SQL.
    */
-  value(type: GraphQLInputType, name: string, writes: boolean, poisoned: boolean): unknown {
-    if (isNonNullType(type)) return this.value(type.ofType, name, writes, poisoned);
+  value(type: GraphQLInputType, name: string, writes: boolean, poisoned: boolean, inList = false): unknown {
+    if (isNonNullType(type)) return this.value(type.ofType, name, writes, poisoned, inList);
     if (isListType(type)) {
-      const item = () => this.value(type.ofType, name, writes, poisoned);
-      return pick(this.rng, [[], [item()], [item(), item()], Array.from({ length: 5_000 }, item), item(), {}]);
+      const item = () => this.value(type.ofType, name, writes, poisoned, true);
+      // One long list per value: 5,000 lists of 5,000 (a table's rows of cells) would build gigabytes here.
+      const long = inList ? [] : [Array.from({ length: 5_000 }, item)];
+      return pick(this.rng, [[], [item()], [item(), item()], ...long, item(), {}]);
     }
     if (isInputObjectType(type)) {
       const obj: Record<string, unknown> = {};
       for (const field of Object.values(type.getFields()))
-        obj[field.name] = this.value(field.type, field.name, writes, poisoned);
+        obj[field.name] = this.value(field.type, field.name, writes, poisoned, inList);
       return poisoned ? poison(obj) : obj;
     }
     if (isEnumType(type)) return pick(this.rng, ['NOPE', '__proto__', '', 0, 'top', null]);

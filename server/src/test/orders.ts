@@ -19,18 +19,31 @@ export const STATE_NAME: Record<OrderState, string> = {
   [OrderState.CANCELLED]: 'CANCELLED',
 };
 
-/** The member orders the products (quantity each) through the real mutation, optionally with a coupon. */
+/**
+ * The member orders the products (quantity each) through the real mutation, optionally with a coupon. A product sold
+ * by size is bought in its size with the most units.
+ */
 export async function placeOrderAs(
   t: TestApp,
   token: string,
   items: [Product, number][],
   coupon?: { no: number; rate: number },
 ): Promise<number> {
-  const lines = items.map(([p, quantity]) => ({
-    productNo: p.no,
-    quantity,
-    resultPrice: p.discountedPrice * quantity,
-  }));
+  const sizes = await t.em().execute<{ no: number; product_no: number; price_delta: number }[]>(
+    `select distinct on (product_no) no, product_no, price_delta from product_option
+      where product_no = any(?::int[]) and not retired order by product_no, stock desc, no`,
+    [items.map(([p]) => p.no)],
+  );
+  const sizeOf = new Map(sizes.map((o) => [o.product_no, o]));
+  const lines = items.map(([p, quantity]) => {
+    const size = sizeOf.get(p.no);
+    return {
+      productNo: p.no,
+      ...(size ? { optionNo: size.no } : {}),
+      quantity,
+      resultPrice: (p.discountedPrice + (size?.price_delta ?? 0)) * quantity,
+    };
+  });
   const total = lines.reduce((sum, l) => sum + l.resultPrice, 0);
   const totalAmount = coupon ? total - couponDiscount(total, coupon.rate) : total;
   const res = await t.gql<{ placeOrder: { no: number } }>(

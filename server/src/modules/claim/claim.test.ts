@@ -299,5 +299,16 @@ describe('the lists', () => {
     expect((await t.rest('PUT', `/api/admin/claims/${first}/approve`, { token: many.token })).status).toBe(403);
     const approved = await t.rest('PUT', `/api/admin/claims/${first}/approve`, { token: admin });
     expect(approved).toMatchObject({ status: 200, body: { state: 'APPROVED', stateName: '승인' } });
+    const asMember = { token: many.token, body: { reason: '사유' } };
+    expect((await t.rest('PUT', `/api/admin/claims/${first}/reject`, asMember)).status).toBe(403);
+    expect((await t.rest('PUT', `/api/admin/claims/${first}/receive`, { token: many.token })).status).toBe(403);
+    expect((await t.rest('PUT', `/api/admin/claims/${first}/refund`, { token: many.token })).status).toBe(403);
+    expect((await t.rest('PUT', `/api/admin/claims/${first}/send-exchange`, { token: many.token })).status).toBe(403);
+    const received = await t.rest('PUT', `/api/admin/claims/${first}/receive`, { token: admin });
+    expect(received).toMatchObject({ status: 200, body: { state: 'REFUNDED' } });
+    // Neither a second refund nor an exchange's parcel for a return that is settled.
+    expect((await t.rest('PUT', `/api/admin/claims/${first}/refund`, { token: admin })).status).toBe(409);
+    expect((await t.rest('PUT', `/api/admin/claims/${first}/send-exchange`, { token: admin })).status).toBe(409);
+    expect((await t.rest('PUT', `/api/admin/claims/${first}/reject`, { token: admin, body: {} })).status).toBe(400);
   });
 });

@@ -178,6 +178,10 @@ describe('paying through the payment window', () => {
       closed.token,
     );
     expect(failed.data!.failPayment.state).toBe('CANCELLED');
+    const failBody = { orderId: failBack.searchParams.get('orderId') };
+    expect((await t.rest('POST', '/api/payments/fail', { body: failBody })).status).toBe(401);
+    const extraKey = { token: closed.token, body: { ...failBody, paid: true } };
+    expect((await t.rest('POST', '/api/payments/fail', extraKey)).status).toBe(400);
     expect(await reload(closed.product.no)).toMatchObject({ stock: 5 });
     expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
   });
