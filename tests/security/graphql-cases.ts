@@ -80,18 +80,26 @@ class GraphqlCases {
    * A hostile value of the argument's type. On a mutation (`writes`) only values no valid call carries, so a
    * correct server changes nothing; on a query also odd-but-valid text and real row numbers, to reach the SQL.
    */
-  value(type: GraphQLInputType, name: string, writes: boolean, poisoned: boolean, inList = false): unknown {
-    if (isNonNullType(type)) return this.value(type.ofType, name, writes, poisoned, inList);
+  value(
+    type: GraphQLInputType,
+    name: string,
+    writes: boolean,
+    poisoned: boolean,
+    inList = false,
+    cheap = false,
+  ): unknown {
+    if (isNonNullType(type)) return this.value(type.ofType, name, writes, poisoned, inList, cheap);
     if (isListType(type)) {
-      const item = () => this.value(type.ofType, name, writes, poisoned, true);
-      // One long list per value: 5,000 lists of 5,000 (a table's rows of cells) would build gigabytes here.
-      const long = inList ? [] : [Array.from({ length: 5_000 }, item)];
-      return pick(this.rng, [[], [item()], [item(), item()], ...long, item(), {}]);
+      const item = (small: boolean) => this.value(type.ofType, name, writes, poisoned, true, small);
+      // One long list per value, of small items: it tests the list caps, not the body's (a 1 MB document does that);
+      // 5,000 rows of 5,000 cells, or of 100 KB texts, would build gigabytes here.
+      const long = inList ? [] : [Array.from({ length: 5_000 }, () => item(true))];
+      return pick(this.rng, [[], [item(cheap)], [item(cheap), item(cheap)], ...long, item(cheap), {}]);
     }
     if (isInputObjectType(type)) {
       const obj: Record<string, unknown> = {};
       for (const field of Object.values(type.getFields()))
-        obj[field.name] = this.value(field.type, field.name, writes, poisoned, inList);
+        obj[field.name] = this.value(field.type, field.name, writes, poisoned, inList, cheap);
       return poisoned ? poison(obj) : obj;
     }
     if (isEnumType(type)) return pick(this.rng, ['NOPE', '__proto__', '', 0, 'top', null]);
@@ -102,6 +110,11 @@ class GraphqlCases {
           ? pick(this.rng, [...HUGE_SIZES, ...NOT_INTS])
           : pick(this.rng, [...ODD_INTS, ...ODD_INTS, ...NOT_INTS, ...realIds]);
       case 'String':
+        if (cheap)
+          return pick(
+            this.rng,
+            BAD_STRINGS.filter((bad) => bad.length < 100),
+          );
         return pick(this.rng, [...BAD_STRINGS, ...BAD_STRINGS, ...NOT_STRINGS, ...(writes ? [] : ODD_STRINGS)]);
       case 'Boolean':
         return pick(this.rng, ['true', 1, 0, null, {}, []]);

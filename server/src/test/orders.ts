@@ -31,7 +31,7 @@ export async function placeOrderAs(
 ): Promise<number> {
   const sizes = await t.em().execute<{ no: number; product_no: number; price_delta: number }[]>(
     `select distinct on (product_no) no, product_no, price_delta from product_option
-      where product_no = any(?::int[]) and not retired order by product_no, stock desc, no`,
+      where product_no in (?) and not retired order by product_no, stock desc, no`,
     [items.map(([p]) => p.no)],
   );
   const sizeOf = new Map(sizes.map((o) => [o.product_no, o]));
