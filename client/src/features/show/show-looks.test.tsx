@@ -82,9 +82,11 @@ describe("the shopper's last chosen sizes", () => {
       mocks: [showMock, stylesMock(10, sized, ['M', '260']), ...memberHeaderMocks()],
     });
     const list = await screen.findByRole('list', { name: MSG.look.alternatives('네이비 트렌치코트') });
-    expect(within(list).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/user/shop/productlist/detail/107',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/user/shop/productlist/detail/107']);
   });
 });
 

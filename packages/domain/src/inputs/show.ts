@@ -134,7 +134,11 @@ export type StyleItemRef = z.output<typeof styleItemRef>;
 export const alternativesArgs = z.strictObject({
   limit: z.int().min(1).max(ALTERNATIVES_MAX).default(ALTERNATIVES_DEFAULT),
   /** The shopper's last chosen sizes, one per kind (clothes, shoes): candidates with one of them in stock come first. */
-  sizes: z.array(z.string().trim().min(1).max(OPTION_SIZE_MAX)).max(2).nullish().transform((v) => v ?? []),
+  sizes: z
+    .array(z.string().trim().min(1).max(OPTION_SIZE_MAX))
+    .max(2)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export const recentPostsArgs = z.strictObject({
   limit: z.int().min(1).max(RECENT_POSTS_MAX).default(RECENT_POSTS_DEFAULT),

@@ -13,7 +13,7 @@ export class ItemAlternativesResolver {
   @FieldResolver(() => [Product], {
     description:
       "When the item's product is sold out or no longer sold: in-stock products of its category and colour family, " +
-      'those with one of the shopper\'s last chosen `sizes` (at most one of each kind: clothes, shoes) in stock first, ' +
+      "those with one of the shopper's last chosen `sizes` (at most one of each kind: clothes, shoes) in stock first, " +
       `then best sellers first, at most ${ALTERNATIVES_MAX}; empty while the product can be bought or when there is none`,
   })
   alternatives(
