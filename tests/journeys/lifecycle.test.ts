@@ -32,8 +32,10 @@ it('buys a size, is shipped and delivered, follows the parcel, returns the line 
   const res = await app.gql<{
     products: { content: { no: number; available: boolean; options: { label: string; stock: number }[] }[] };
   }>('{ products(page: 0, size: 100) { content { no available options { label stock } } } }');
-  // The last sized product with units left in some size, so the sizes journey's picks keep theirs.
-  const product = res.data!.products.content.filter((p) => p.available && p.options.some((o) => o.stock >= 2)).at(-1)!;
+  // The last product sold in several sizes with units left in one, so the sizes journey's picks keep theirs.
+  const product = res
+    .data!.products.content.filter((p) => p.available && p.options.length > 1 && p.options.some((o) => o.stock >= 2))
+    .at(-1)!;
   const size = product.options.find((o) => o.stock >= 2)!;
 
   // The member buys the size on a phone (demo payment).
