@@ -114,8 +114,10 @@ it('buys a size, is shipped and delivered, follows the parcel, returns the line 
     await card.waitFor({ state: 'detached' });
     await admin.goto(`${app.url}/admin/claims`);
     const approved = admin.getByRole('article').filter({ hasText: MSG.adminClaims.order(orderNo) });
-    await approved.getByRole('button', { name: MSG.adminClaims.receive }).click();
-    await approved.getByText(formatWon(line!.price)).last().waitFor();
+    const receive = approved.getByRole('button', { name: MSG.adminClaims.receive });
+    await receive.click();
+    // Received and refunded, the card offers no more steps (its price shows from the start, so it proves nothing).
+    await receive.waitFor({ state: 'detached' });
     await screenshot(admin, 'lifecycle-admin-received');
     expect(adminWatch.problems).toEqual([]);
   } finally {
