@@ -200,7 +200,7 @@ type Documents = {
     "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": typeof types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
+    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": typeof types.ProductWornIn_ProductFragmentDoc,
     "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": typeof types.SizeGuide_ProductFragmentDoc,
@@ -233,12 +233,12 @@ type Documents = {
     "\n  query Suggestions($term: String!) {\n    suggestions(term: $term) {\n      category\n      names\n    }\n  }\n": typeof types.SuggestionsDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": typeof types.CharacterPanel_CharacterFragmentDoc,
     "\n  fragment ItemCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    available\n  }\n": typeof types.ItemCard_ProductFragmentDoc,
-    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
+    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives(sizes: $sizes) {\n      ...ItemCard_product\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
     "\n  fragment ScrapToggle_character on Character {\n    no\n    scrapCount\n    scrappedByMe\n  }\n": typeof types.ScrapToggle_CharacterFragmentDoc,
     "\n  fragment ShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": typeof types.ShowCard_ShowFragmentDoc,
     "\n  fragment StyleCard_style on Style {\n    no\n    pic\n    items {\n      no\n      ...ItemCard_item\n    }\n  }\n": typeof types.StyleCard_StyleFragmentDoc,
     "\n  query ShowList($page: Int!, $size: Int!) {\n    shows(page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        ...ShowCard_show\n      }\n    }\n  }\n": typeof types.ShowListDocument,
-    "\n  query CharacterStyles($no: Int!) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n": typeof types.CharacterStylesDocument,
+    "\n  query CharacterStyles($no: Int!, $sizes: [String!]) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n": typeof types.CharacterStylesDocument,
     "\n  mutation ScrapCharacter($characterNo: Int!) {\n    scrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": typeof types.ScrapCharacterDocument,
     "\n  mutation UnscrapCharacter($characterNo: Int!) {\n    unscrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": typeof types.UnscrapCharacterDocument,
     "\n  query SocialProviders {\n    socialProviders\n  }\n": typeof types.SocialProvidersDocument,
@@ -450,7 +450,7 @@ const documents: Documents = {
     "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": types.ProductDetailView_ProductFragmentDoc,
+    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": types.ProductWornIn_ProductFragmentDoc,
     "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": types.SizeGuide_ProductFragmentDoc,
@@ -483,12 +483,12 @@ const documents: Documents = {
     "\n  query Suggestions($term: String!) {\n    suggestions(term: $term) {\n      category\n      names\n    }\n  }\n": types.SuggestionsDocument,
     "\n  fragment CharacterPanel_character on Character {\n    no\n    name\n    actorName\n    pic\n  }\n": types.CharacterPanel_CharacterFragmentDoc,
     "\n  fragment ItemCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    available\n  }\n": types.ItemCard_ProductFragmentDoc,
-    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
+    "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives(sizes: $sizes) {\n      ...ItemCard_product\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
     "\n  fragment ScrapToggle_character on Character {\n    no\n    scrapCount\n    scrappedByMe\n  }\n": types.ScrapToggle_CharacterFragmentDoc,
     "\n  fragment ShowCard_show on Show {\n    no\n    title\n    pic\n  }\n": types.ShowCard_ShowFragmentDoc,
     "\n  fragment StyleCard_style on Style {\n    no\n    pic\n    items {\n      no\n      ...ItemCard_item\n    }\n  }\n": types.StyleCard_StyleFragmentDoc,
     "\n  query ShowList($page: Int!, $size: Int!) {\n    shows(page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        ...ShowCard_show\n      }\n    }\n  }\n": types.ShowListDocument,
-    "\n  query CharacterStyles($no: Int!) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n": types.CharacterStylesDocument,
+    "\n  query CharacterStyles($no: Int!, $sizes: [String!]) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n": types.CharacterStylesDocument,
     "\n  mutation ScrapCharacter($characterNo: Int!) {\n    scrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": types.ScrapCharacterDocument,
     "\n  mutation UnscrapCharacter($characterNo: Int!) {\n    unscrapCharacter(characterNo: $characterNo) {\n      characterNo\n      scrapped\n      count\n    }\n  }\n": types.UnscrapCharacterDocument,
     "\n  query SocialProviders {\n    socialProviders\n  }\n": types.SocialProvidersDocument,
@@ -1275,7 +1275,7 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"): (typeof documents)["\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"): (typeof documents)["\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1407,7 +1407,7 @@ export function graphql(source: "\n  fragment ItemCard_product on Product {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives {\n      ...ItemCard_product\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives(sizes: $sizes) {\n      ...ItemCard_product\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    no\n    name\n    pic\n    path\n    match\n    product {\n      ...ItemCard_product\n    }\n    alternatives(sizes: $sizes) {\n      ...ItemCard_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1427,7 +1427,7 @@ export function graphql(source: "\n  query ShowList($page: Int!, $size: Int!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CharacterStyles($no: Int!) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n"): (typeof documents)["\n  query CharacterStyles($no: Int!) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CharacterStyles($no: Int!, $sizes: [String!]) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n"): (typeof documents)["\n  query CharacterStyles($no: Int!, $sizes: [String!]) {\n    character(no: $no) {\n      no\n      styles {\n        no\n        ...StyleCard_style\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

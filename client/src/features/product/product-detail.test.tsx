@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProductDetailPageQuery } from '../../app/routes/shop/product-detail-route';
 import { ProductReviewsQuery } from '../../app/routes/shop/product-reviews-section';
 import { shopRoutes } from '../../app/routes/shop/shop-routes';
+import { lastSizes } from '../../lib/last-size';
 import { MSG } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { saveSession } from '../../lib/session';
@@ -131,6 +132,7 @@ describe('product detail', () => {
     const option = (no: number, label: string, stock: number, priceDelta = 0) => ({
       __typename: 'ProductOption' as const,
       no,
+      size: label,
       label,
       stock,
       priceDelta,
@@ -149,6 +151,8 @@ describe('product detail', () => {
 
     await user.click(sizes[2]!);
     expect(sizes[2]!.getAttribute('aria-pressed')).toBe('true');
+    // Remembered for the show page's alternatives.
+    expect(lastSizes()).toEqual(['XL']);
     expect(screen.getByTestId('total-price').textContent).toBe('19,915원');
     expect(button(MSG.product.increase).disabled).toBe(true); // one XL left
     await user.click(button(MSG.product.addToCart));

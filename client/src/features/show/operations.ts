@@ -18,10 +18,11 @@ export const ShowListQuery = graphql(`
 
 /**
  * The current character's styles with their items' products and, where a product cannot be bought, its
- * alternatives: loaded per character because the show's whole wardrobe with all that is over the query cost limit.
+ * alternatives (those with the shopper's last chosen `sizes` in stock first): loaded per character because the
+ * show's whole wardrobe with all that is over the query cost limit.
  */
 export const CharacterStylesQuery = graphql(`
-  query CharacterStyles($no: Int!) {
+  query CharacterStyles($no: Int!, $sizes: [String!]) {
     character(no: $no) {
       no
       styles {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/router';
 import { cartKey, readCart } from '../../lib/cart-storage';
+import { lastSizes, rememberSize } from '../../lib/last-size';
 import { MSG } from '../../lib/messages';
 import { saveSession } from '../../lib/session';
 import { memberHeaderMocks } from '../../test/header-mocks';
@@ -60,6 +61,32 @@ describe('exact or similar on the show page', () => {
     expect(within(ended).getByText(MSG.look.similarSoldOut)).toBeTruthy();
     expect(within(ended).getByText(MSG.look.noAlternatives)).toBeTruthy();
     expect(within(card('블랙 슬랙스')).queryByText(MSG.look.soldOut)).toBeNull();
+  });
+});
+
+describe("the shopper's last chosen sizes", () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('asks for alternatives with the last clothes and shoe sizes chosen on a product page', async () => {
+    rememberSize('M');
+    rememberSize('FREE'); // an accessory's one size is no preference
+    rememberSize('250');
+    rememberSize('260'); // replaces the last shoe size, not the clothes one
+    expect(lastSizes()).toEqual(['M', '260']);
+    const inSize = product(107, '네이비 트렌치코트 M 재고');
+    const sized = [[item(1, '네이비 트렌치코트', coat, { match: 'EXACT', alternatives: [inSize] })]];
+    // Only the mock with the sizes answers: without them the page would show no styles.
+    renderRoutes({
+      path: '/user/main/sub/3',
+      routes,
+      mocks: [showMock, stylesMock(10, sized, ['M', '260']), ...memberHeaderMocks()],
+    });
+    const list = await screen.findByRole('list', { name: MSG.look.alternatives('네이비 트렌치코트') });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/user/shop/productlist/detail/107']);
   });
 });
 

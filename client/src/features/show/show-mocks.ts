@@ -59,8 +59,9 @@ export const showMock = {
 };
 
 /** A character's styles, each a list of items. */
-export const stylesMock = (characterNo: number, styles: ReturnType<typeof item>[][]) => ({
-  request: { query: CharacterStylesQuery, variables: { no: characterNo } },
+/** The styles asked for with the shopper's last chosen sizes (none by default). */
+export const stylesMock = (characterNo: number, styles: ReturnType<typeof item>[][], sizes: string[] = []) => ({
+  request: { query: CharacterStylesQuery, variables: { no: characterNo, sizes } },
   result: {
     data: {
       character: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issue, type MessageKey } from '../keys.js';
+import { OPTION_SIZE_MAX } from '../options.js';
 import { INT_MAX, rowNo } from './common.js';
 import { listTerm } from './search.js';
 
@@ -132,6 +133,12 @@ export type StyleItemRef = z.output<typeof styleItemRef>;
 /** How many alternatives an item offers / how many posts a product shows. */
 export const alternativesArgs = z.strictObject({
   limit: z.int().min(1).max(ALTERNATIVES_MAX).default(ALTERNATIVES_DEFAULT),
+  /** The shopper's last chosen sizes, one per kind (clothes, shoes): candidates with one of them in stock come first. */
+  sizes: z
+    .array(z.string().trim().min(1).max(OPTION_SIZE_MAX))
+    .max(2)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export const recentPostsArgs = z.strictObject({
   limit: z.int().min(1).max(RECENT_POSTS_MAX).default(RECENT_POSTS_DEFAULT),

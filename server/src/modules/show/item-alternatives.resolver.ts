@@ -13,13 +13,20 @@ export class ItemAlternativesResolver {
   @FieldResolver(() => [Product], {
     description:
       "When the item's product is sold out or no longer sold: in-stock products of its category and colour family, " +
-      `best sellers first, at most ${ALTERNATIVES_MAX}; empty while the product can be bought or when there is none`,
+      "those with one of the shopper's last chosen `sizes` (at most one of each kind: clothes, shoes) in stock first, " +
+      `then best sellers first, at most ${ALTERNATIVES_MAX}; empty while the product can be bought or when there is none`,
   })
   alternatives(
     @Root() item: Item,
     @ParsedArg('limit', () => Int, alternativesArgs.shape.limit, { defaultValue: ALTERNATIVES_DEFAULT }) limit: number,
+    @ParsedArg('sizes', () => [String], alternativesArgs.shape.sizes, { nullable: true }) sizes: string[],
     @Ctx() ctx: Context,
   ): Promise<Product[]> {
-    return ctx.loaders.itemAlternatives.load({ itemNo: item.no, productNo: item.product?.no ?? null, limit });
+    return ctx.loaders.itemAlternatives.load({
+      itemNo: item.no,
+      productNo: item.product?.no ?? null,
+      limit,
+      sizes: [...new Set(sizes)].sort(),
+    });
   }
 }

@@ -2,7 +2,7 @@ import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ColorFamily, ItemMatch, ProductCategory } from '../../common/enums.js';
-import { makeProduct } from '../../test/fixtures.js';
+import { addOptions, makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { Product } from '../catalog/product.entity.js';
 import { Character } from './character.entity.js';
@@ -148,9 +148,74 @@ describe('Item.alternatives', () => {
   });
 });
 
+describe("Item.alternatives with the shopper's last chosen sizes", () => {
+  const SIZED = /* GraphQL */ `
+    query SizedAlternatives($no: Int!, $limit: Int, $sizes: [String!]) {
+      character(no: $no) {
+        styles {
+          items {
+            alternatives(limit: $limit, sizes: $sizes) {
+              no
+            }
+          }
+        }
+      }
+    }
+  `;
+  let shopper: Character;
+  let bestWithoutM: Product;
+  let lesserWithM: Product;
+  let shoeIn260: Product;
+
+  beforeAll(async () => {
+    const em = t.em();
+    const beige = { category: ProductCategory.OTHER, colorFamily: ColorFamily.BEIGE };
+    bestWithoutM = await makeProduct(em, { ...beige, name: 'M 품절 베이지 1위', salesCount: 90 });
+    lesserWithM = await makeProduct(em, { ...beige, name: 'M 있는 베이지 2위', salesCount: 10 });
+    shoeIn260 = await makeProduct(em, { ...beige, name: '260 있는 베이지 3위', salesCount: 5 });
+    await addOptions(em, bestWithoutM.no, [
+      { size: 'M', stock: 0 },
+      { size: 'L', stock: 3 },
+    ]);
+    await addOptions(em, lesserWithM.no, [{ size: 'M', stock: 2 }]);
+    await addOptions(em, shoeIn260.no, [{ size: '260', stock: 1 }]);
+    const gone = await makeProduct(em, { ...beige, name: '방송 속 베이지', stock: 0, salesCount: 999 });
+    shopper = person(em, em.create(Show, { title: '사이즈 드라마' }), '손님');
+    style(em, shopper).items.add(em.create(Item, { name: '베이지 옷', pic: '/uploads/demo/item.svg', product: gone }));
+    await em.flush();
+  });
+
+  async function picked(sizes: string[] | undefined, limit = 1): Promise<number[]> {
+    const res = await t.gql<{ character: { styles: { items: { alternatives: { no: number }[] }[] }[] } }>(SIZED, {
+      no: shopper.no,
+      limit,
+      ...(sizes === undefined ? {} : { sizes }),
+    });
+    expect(res.errors).toBeUndefined();
+    return res.data!.character.styles[0]!.items[0]!.alternatives.map((p) => p.no);
+  }
+
+  it('offers the best seller without sizes, and first the one with a chosen size in stock with them', async () => {
+    expect(await picked(undefined)).toEqual([bestWithoutM.no]);
+    expect(await picked([])).toEqual([bestWithoutM.no]);
+    expect(await picked(['M'])).toEqual([lesserWithM.no]);
+    expect(await picked(['260'], 3)).toEqual([shoeIn260.no, bestWithoutM.no, lesserWithM.no]);
+    expect(await picked(['M', '260'], 3)).toEqual([lesserWithM.no, shoeIn260.no, bestWithoutM.no]);
+    // A size nothing has in stock changes nothing.
+    expect(await picked(['XS'], 3)).toEqual([bestWithoutM.no, lesserWithM.no, shoeIn260.no]);
+  });
+
+  it('refuses more than two sizes or a blank or long one', async () => {
+    for (const sizes of [['S', 'M', '260'], [' '], ['x'.repeat(21)]]) {
+      const res = await t.gql(SIZED, { no: shopper.no, sizes });
+      expect(res.errors?.[0]?.extensions?.code, sizes.join()).toBe('BAD_USER_INPUT');
+    }
+  });
+});
+
 describe('the storefront show page', () => {
   const SHOW_PAGE = /* GraphQL */ `
-    query ShowPage($no: Int!) {
+    query ShowPage($no: Int!, $sizes: [String!]) {
       show(no: $no) {
         no
         title
@@ -167,7 +232,7 @@ describe('the storefront show page', () => {
                 stock
                 available
               }
-              alternatives {
+              alternatives(sizes: $sizes) {
                 no
                 name
               }
@@ -201,8 +266,9 @@ describe('the storefront show page', () => {
     const small = await makeShow('작은 드라마', 1, 1, 1);
     const large = await makeShow('큰 드라마', 3, 2, 4);
     type Page = { show: { characters: { styles: { items: { alternatives: unknown[] }[] }[] }[] } };
-    const one = await t.gql<Page>(SHOW_PAGE, { no: small.no });
-    const many = await t.gql<Page>(SHOW_PAGE, { no: large.no });
+    // The shopper's sizes (one per kind) keep it one statement for the alternatives.
+    const one = await t.gql<Page>(SHOW_PAGE, { no: small.no, sizes: ['M', '250'] });
+    const many = await t.gql<Page>(SHOW_PAGE, { no: large.no, sizes: ['M', '250'] });
     expect(one.errors).toBeUndefined();
     expect(many.errors).toBeUndefined();
     const manyItems = many.data!.show.characters.flatMap((c) => c.styles.flatMap((s) => s.items));

@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import type { ProductDetailView_ProductFragment } from '../../../gql/graphql';
 import { formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
+import { rememberSize } from '../../../lib/last-size';
 import { discountedPrice } from '@scene-shop/domain/money';
 import { PriceTag } from './price-tag';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -29,6 +30,7 @@ export const ProductDetailView_product = graphql(`
     reviewCount
     options {
       no
+      size
       label
       stock
       priceDelta
@@ -50,6 +52,11 @@ export function ProductDetailView({ product, onAddToCart }: Props) {
   const [wanted, setWanted] = useState(1);
   const [chosenNo, setChosenNo] = useState<number | null>(null);
   const { options } = product;
+  const chooseSize = (no: number) => {
+    setChosenNo(no);
+    const size = options.find((o) => o.no === no)?.size;
+    if (size !== undefined) rememberSize(size);
+  };
   // A one-size product needs no choice; a refetch may sell out the chosen size, which then counts as not chosen.
   const chosen = options.length === 1 ? options[0]! : (options.find((o) => o.no === chosenNo && o.stock > 0) ?? null);
   const stock = chosen ? chosen.stock : product.stock;
@@ -84,7 +91,7 @@ export function ProductDetailView({ product, onAddToCart }: Props) {
         <h2 className="visually-hidden">{MSG.product.description}</h2>
         <p className={styles.contents}>{product.contents}</p>
         {options.length > 0 && product.available && (
-          <SizePicker options={options} chosen={chosen?.no ?? null} onChoose={setChosenNo} />
+          <SizePicker options={options} chosen={chosen?.no ?? null} onChoose={chooseSize} />
         )}
         <SizeGuide product={product} />
         <div className={styles.order}>

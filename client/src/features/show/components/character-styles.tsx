@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { lastSizes } from '../../../lib/last-size';
 import { MSG } from '../../../lib/messages';
 import { useBuyLook } from '../hooks/use-buy-look';
 import { CharacterStylesQuery } from '../operations';
@@ -18,7 +19,7 @@ interface Props {
 export function CharacterStyles({ characterNo, onRequireLogin }: Props) {
   // Stock decides the badges' sold-out notes and the alternatives, so a cached copy shows only until the answer.
   const { data, loading, error, refetch } = useQuery(CharacterStylesQuery, {
-    variables: { no: characterNo },
+    variables: { no: characterNo, sizes: lastSizes() },
     fetchPolicy: 'cache-and-network',
   });
   const look = useBuyLook(onRequireLogin);

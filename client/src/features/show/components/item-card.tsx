@@ -30,7 +30,7 @@ export const ItemCard_item = graphql(`
     product {
       ...ItemCard_product
     }
-    alternatives {
+    alternatives(sizes: $sizes) {
       ...ItemCard_product
     }
   }
