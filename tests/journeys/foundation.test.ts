@@ -40,6 +40,8 @@ describe('foundation journey', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     expect(Number(await page.evaluate(() => sessionStorage.getItem('userNo')))).toBeGreaterThan(1);
 
+    // The home's popups arrive with its data and lie over the page until closed, as a visitor would.
+    await page.getByRole('complementary', { name: MSG.home.popups }).waitFor();
     await closePopups(page);
     await page.getByRole('link', { name: MSG.main.showListLink }).click();
     await page.waitForURL(`${app.url}/user/main/show`);
