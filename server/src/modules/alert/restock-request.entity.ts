@@ -1,4 +1,13 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
+import {
+  Entity,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  PrimaryKeyProp,
+  Property,
+  type Ref,
+} from '@mikro-orm/core';
 import type { ProductOption } from '../catalog/product-option.entity.js';
 import type { User } from '../user/user.entity.js';
 

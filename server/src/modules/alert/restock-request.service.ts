@@ -13,11 +13,7 @@ import { RestockRequest } from './restock-request.entity.js';
 
 /** A size on sale: not retired, of a product on sale. Anything else is 404 with the catalogue's text. */
 async function optionOnSale(em: EntityManager, optionNo: number): Promise<ProductOption> {
-  const option = await em.findOne(
-    ProductOption,
-    { no: optionNo, retired: false, product: { available: true } },
-    { fields: ['no', 'stock'] },
-  );
+  const option = await em.findOne(ProductOption, { no: optionNo, retired: false, product: { available: true } });
   if (!option) throw notFound(msg('restock.optionMissing'));
   return option;
 }
