@@ -61,8 +61,10 @@ describe('restock alerts per size', () => {
       { no: m, restockRequested: true },
       { no: l, restockRequested: true },
     ]);
-    // The products, their options, the viewer's requests for all of them.
-    expect(read.statements).toBe(3);
+    // The viewer, the products, their options, the viewer's requests for all of them: as many for two products.
+    expect(read.statements).toBe(4);
+    const two = await coat();
+    expect((await t.gql(OPTIONS, { nos: [product.no, two.product.no] }, token)).statements).toBe(4);
     const visitor = await t.gql<typeof read.data>(OPTIONS, { nos: [product.no] });
     expect(visitor.data!.cartStock[0]!.options.every((o) => !o.restockRequested)).toBe(true);
 
