@@ -28,7 +28,7 @@ export class RestockRequest {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   no!: number;
 
-  @ManyToOne({ entity: 'User', ref: true, deleteRule: 'cascade' })
+  @ManyToOne({ entity: 'User', ref: true, deleteRule: 'cascade', index: true })
   user!: Ref<User>;
 
   @ManyToOne({ entity: 'ProductOption', ref: true, deleteRule: 'cascade', index: false })
