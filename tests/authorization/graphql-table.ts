@@ -152,6 +152,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.adminDeletePost': { who: 'admin', ...no((x) => x.w.postNo) },
   'Mutation.adminDismissReports': { who: 'admin', ...no((x) => x.w.postNo) },
   'Mutation.cancelOrder': { who: 'member', ...ADMIN_MAY, ...no((x) => x.w.own.graphql.orderNo) },
+  'Mutation.cancelRestockAlert': { who: 'member', args: (x) => ({ optionNo: x.w.soldOutOptionNo }) },
   'Mutation.changeOrderState': {
     who: 'admin',
     args: (x) => ({ no: x.w.orderNo, state: 'SHIPPING', parcel: { courierCode: 'cj', trackingNo: '123456789012' } }),
@@ -230,6 +231,7 @@ export const GQL_TABLE: Record<string, GqlEntry> = {
   'Mutation.registerPopup': { who: 'admin', args: () => ({ path: '/shop' }) },
   'Mutation.removeFollower': { who: 'member', args: (x) => ({ userNo: x.w.c.no }) },
   'Mutation.reportPost': { who: 'member', args: (x) => ({ postNo: x.w.cPostNo, category: 'INSULT' }) },
+  'Mutation.requestRestockAlert': { who: 'member', args: (x) => ({ optionNo: x.w.soldOutOptionNo }) },
   'Mutation.requestPasswordReset': { who: 'public', args: (x) => ({ id: x.w.a.id, email: 'wrong@authz.example' }) },
   'Mutation.restorePost': { who: 'member', ...A_ONLY, ...no((x) => x.w.own.graphql.restoreNo) },
   'Mutation.saveCannedReply': { who: 'admin', args: () => ({ input: { shortcut: '감사', content: '감사합니다' } }) },

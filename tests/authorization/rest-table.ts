@@ -118,6 +118,8 @@ export const REST_TABLE: Record<string, RestEntry> = {
   'GET /api/main/sub/:no': { who: 'public', ...no((x) => x.w.showNo) },
   'GET /api/main/scrap/count/:characterNo': { who: 'public' },
   'GET /api/main/like/:characterNo/:userNo': { who: 'owner' },
+  'POST /api/restock-alerts': { who: 'member', body: (x) => ({ optionNo: x.w.soldOutOptionNo }) },
+  'DELETE /api/restock-alerts/:optionNo': { who: 'member', params: (x) => ({ optionNo: x.w.soldOutOptionNo }) },
   'POST /api/main/scrap': { who: 'author', body: (x) => ({ characterNo: x.w.characterNo, userNo: x.named }) },
   'DELETE /api/main/scrap/:characterNo/:userNo': { who: 'author' },
   'GET /api/myScrapPage/:userNo': { who: 'owner' },

@@ -12,7 +12,7 @@ import { Order } from '../../server/src/modules/order/order.entity.js';
 import { OrderProduct } from '../../server/src/modules/order/order-product.entity.js';
 import { Popup } from '../../server/src/modules/promotion/popup.entity.js';
 import { User } from '../../server/src/modules/user/user.entity.js';
-import { giveCoupon, makeProduct, makeReview, makeShows } from '../../server/src/test/fixtures.js';
+import { addOptions, giveCoupon, makeProduct, makeReview, makeShows } from '../../server/src/test/fixtures.js';
 import type { TestApp } from '../../server/src/test/harness.js';
 import { follow, makePost } from '../../server/src/test/posts.js';
 
@@ -59,6 +59,8 @@ export interface World {
   styleNo: number;
   itemNo: number;
   productNo: number;
+  /** A sold-out size of a product of its own, for 알림 받기. */
+  soldOutOptionNo: number;
   /** A spare show (with its character, style, item and product) the admin's deleting cells use up. */
   spare: { showNo: number; characterNo: number; styleNo: number; itemNo: number; productNo: number };
   /** A's order in 주문접수 and its line. */
@@ -147,6 +149,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
   const main = tree(show);
   const product = await makeProduct(em, { price: 20000, discountRate: 10, stock: 50 });
+  const [soldOutOptionNo] = await addOptions(em, (await makeProduct(em, { stock: 0 })).no, [{ size: 'M', stock: 0 }]);
 
   const order = em.create(Order, { user: user(a), price: 18000, state: OrderState.RECEIVED });
   const line = em.create(OrderProduct, { order, product, quantity: 1, price: 18000 });
@@ -238,6 +241,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     people: [a, b, admin, c],
     ...main,
     productNo: product.no,
+    soldOutOptionNo: soldOutOptionNo!,
     spare: tree(spareShow),
     orderNo: order.no,
     orderLineNo: line.no,

@@ -33,6 +33,10 @@ const TEMPLATES: Record<string, Template> = {
     body: (s) => ({ characterNo: s.characterNo, userNo: s.memberNo }),
     breakable: ['characterNo'],
   },
+  'POST /api/restock-alerts': {
+    body: (s) => ({ optionNo: s.optionNo }),
+    breakable: ['optionNo'],
+  },
   'POST /api/cart/stock': {
     body: (s) => ({ productNos: [s.productNo], userNo: s.memberNo }),
     breakable: ['productNos', 'userNo'],
@@ -125,6 +129,7 @@ function realParam(name: string, path: string, s: Seeded): string {
   if (name === 'orderProductNo') return String(s.reviewedLineNo);
   if (name === 'orderNo') return String(s.receivedOrderNo);
   if (name === 'characterNo') return String(s.characterNo);
+  if (name === 'optionNo') return String(s.optionNo);
   if (name === 'category') return encodeURIComponent('상의');
   if (path.includes('review')) return String(s.reviewNo);
   if (path.includes('notice')) return String(s.noticeNo);

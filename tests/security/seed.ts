@@ -6,7 +6,7 @@ import { Notice } from '../../server/src/modules/notice/notice.entity.js';
 import { Order } from '../../server/src/modules/order/order.entity.js';
 import { OrderProduct } from '../../server/src/modules/order/order-product.entity.js';
 import { Scrap } from '../../server/src/modules/member/scrap.entity.js';
-import { giveCoupon, makeProduct, makeReview, makeShows } from '../../server/src/test/fixtures.js';
+import { addOptions, giveCoupon, makeProduct, makeReview, makeShows } from '../../server/src/test/fixtures.js';
 import type { TestApp } from '../../server/src/test/harness.js';
 
 /** Who sends a request: the three real roles and the kinds of bad token. */
@@ -24,6 +24,8 @@ export interface Seeded {
   adminNo: number;
   characterNo: number;
   productNo: number;
+  /** A size in stock of a product of its own: 알림 받기 on it is refused (409), so a nearly valid request writes nothing. */
+  optionNo: number;
   /** Its price after discount: a line with this price passes, so the order reaches the coupon. */
   productPrice: number;
   receivedOrderNo: number;
@@ -72,6 +74,7 @@ export async function seedShop(app: TestApp): Promise<Seeded> {
     em.create(ChatRoom, { user, category: ChatCategory.OTHER }),
   );
   await em.flush();
+  const [optionNo] = await addOptions(em, (await makeProduct(em, {})).no, [{ size: 'M', stock: 5 }]);
 
   // The claims a real token of the admin carries (see server/src/context/token.ts), plus a role for naive checks.
   const claims = { sub: String(admin.user.no), ver: admin.user.tokenVersion, role: Role.ADMIN };
@@ -83,6 +86,7 @@ export async function seedShop(app: TestApp): Promise<Seeded> {
     adminNo: admin.user.no,
     characterNo: character.no,
     productNo: product.no,
+    optionNo: optionNo!,
     productPrice: product.discountedPrice,
     receivedOrderNo: order.no,
     reviewedLineNo: review.orderProduct.unwrap().no,

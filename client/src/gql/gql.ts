@@ -200,9 +200,12 @@ type Documents = {
     "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": typeof types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
+    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n      ...RestockToggle_option\n    }\n    ...SizeGuide_product\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": typeof types.ProductWornIn_ProductFragmentDoc,
+    "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    restockRequested\n  }\n": typeof types.RestockToggle_OptionFragmentDoc,
+    "\n  mutation RequestRestockAlert($optionNo: Int!) {\n    requestRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n": typeof types.RequestRestockAlertDocument,
+    "\n  mutation CancelRestockAlert($optionNo: Int!) {\n    cancelRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n": typeof types.CancelRestockAlertDocument,
     "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": typeof types.SizeGuide_ProductFragmentDoc,
     "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": typeof types.FollowListItem_MemberFragmentDoc,
     "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n": typeof types.OwnProfileView_ProfileFragmentDoc,
@@ -450,9 +453,12 @@ const documents: Documents = {
     "\n  mutation DeleteComment($no: Int!) {\n    deleteComment(no: $no)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation SetCommentLike($commentNo: Int!, $liked: Boolean!) {\n    setCommentLike(commentNo: $commentNo, liked: $liked) {\n      commentNo\n      liked\n      likesCount\n    }\n  }\n": types.SetCommentLikeDocument,
     "\n  fragment ProductCard_product on Product {\n    no\n    name\n    pic\n    price\n    discountRate\n    stock\n    score\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n": types.ProductDetailView_ProductFragmentDoc,
+    "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n      ...RestockToggle_option\n    }\n    ...SizeGuide_product\n  }\n": types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": types.ProductWornIn_ProductFragmentDoc,
+    "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    restockRequested\n  }\n": types.RestockToggle_OptionFragmentDoc,
+    "\n  mutation RequestRestockAlert($optionNo: Int!) {\n    requestRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n": types.RequestRestockAlertDocument,
+    "\n  mutation CancelRestockAlert($optionNo: Int!) {\n    cancelRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n": types.CancelRestockAlertDocument,
     "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": types.SizeGuide_ProductFragmentDoc,
     "\n  fragment FollowListItem_member on FollowMember {\n    no\n    nickname\n    pic\n    withdrawn\n    followedByMe\n  }\n": types.FollowListItem_MemberFragmentDoc,
     "\n  fragment OwnProfileView_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    followerCount\n    followeeCount\n  }\n": types.OwnProfileView_ProfileFragmentDoc,
@@ -1275,7 +1281,7 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"): (typeof documents)["\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n    }\n    ...SizeGuide_product\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n      ...RestockToggle_option\n    }\n    ...SizeGuide_product\n  }\n"): (typeof documents)["\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n      ...RestockToggle_option\n    }\n    ...SizeGuide_product\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1284,6 +1290,18 @@ export function graphql(source: "\n  fragment ProductReviewItem_review on Review
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n"): (typeof documents)["\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    restockRequested\n  }\n"): (typeof documents)["\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    restockRequested\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestRestockAlert($optionNo: Int!) {\n    requestRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRestockAlert($optionNo: Int!) {\n    requestRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRestockAlert($optionNo: Int!) {\n    cancelRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRestockAlert($optionNo: Int!) {\n    cancelRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

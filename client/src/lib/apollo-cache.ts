@@ -12,6 +12,8 @@ export function createCache(): InMemoryCache {
       Style: byNo,
       Item: byNo,
       Product: byNo,
+      // A size's stock and the viewer's 알림 받기, updated in place by the restock mutations' answers.
+      ProductOption: byNo,
       User: byNo,
       Alert: byNo,
       // Storefront: popups and posts by their number (Review is listed below); a scene has no identity and is

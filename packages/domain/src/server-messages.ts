@@ -235,6 +235,19 @@ const OWN = {
     notPaid: '결제가 완료되지 않은 주문입니다.',
     reinstateRefunded: '환불되었거나 결제되지 않은 주문은 되돌릴 수 없습니다.',
   },
+  /** Issue 25: 알림 받기, a member waiting for a sold-out size; the alert and the mail when it is back. */
+  restock: {
+    optionMissing: '판매하지 않는 사이즈입니다.',
+    notSoldOut: '재고가 있는 사이즈는 알림을 신청할 수 없습니다. 바로 구매해 주세요.',
+    alert: (product: string, option: string) => `알림 신청하신 ${product} ${option} 사이즈가 다시 입고되었습니다.`,
+    mail: {
+      subject: (product: string, option: string) => `[Scene Shop] ${product} ${option} 사이즈가 다시 입고되었습니다`,
+      text: (product: string, option: string, url: string) =>
+        `알림 신청하신 ${product} ${option} 사이즈가 다시 입고되었습니다.\n재고가 한정되어 있으니 서둘러 주세요.\n상품 보기: ${url}`,
+      html: (product: string, option: string, url: string) =>
+        `<p>알림 신청하신 <strong>${product} ${option}</strong> 사이즈가 다시 입고되었습니다.</p><p>재고가 한정되어 있으니 서둘러 주세요.</p><p><a href="${url}">상품 보기</a></p>`,
+    },
+  },
 } as const;
 
 /** The server's whole catalogue: its own texts, the texts it shares with the client's forms, alerts and mails. */
@@ -266,6 +279,7 @@ export const SERVER_MSG = {
   empty: { alerts: SHARED_MSG.alert.empty },
   social: OWN.social,
   payment: OWN.payment,
+  restock: OWN.restock,
 } as const;
 
 export type ServerCatalogue = typeof SERVER_MSG;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductDetailPageQuery } from '../../app/routes/shop/product-detail-route';
+import { CancelRestockAlertDocument, RequestRestockAlertDocument } from '../../gql/graphql';
 import { ProductReviewsQuery } from '../../app/routes/shop/product-reviews-section';
 import { shopRoutes } from '../../app/routes/shop/shop-routes';
 import { lastSizes } from '../../lib/last-size';
@@ -136,6 +137,7 @@ describe('product detail', () => {
       label,
       stock,
       priceDelta,
+      restockRequested: false,
     });
     const options = [option(51, 'S', 0), option(52, 'M', 2), option(53, 'XL', 1, 3000)];
     renderRoutes({ path, routes, mocks: productMocks({ options }) });
@@ -160,6 +162,51 @@ describe('product detail', () => {
     expect(storedCart()).toEqual([
       expect.objectContaining({ quantity: 1, option: { no: 53, label: 'XL', stock: 1, priceDelta: 3000 } }),
     ]);
+  });
+
+  it('offers 알림 받기 on a sold-out size to a member, toggling to 알림 신청됨 and back', async () => {
+    saveSession('token', 7, 'USER');
+    const user = userEvent.setup();
+    const option = (stock: number, restockRequested: boolean) => ({
+      __typename: 'ProductOption' as const,
+      no: 51,
+      stock,
+      restockRequested,
+    });
+    const options = [
+      { ...option(0, false), label: 'S', priceDelta: 0 },
+      { ...option(2, false), no: 52, label: 'M', priceDelta: 0 },
+    ];
+    const mutations = [
+      {
+        request: { query: RequestRestockAlertDocument, variables: { optionNo: 51 } },
+        result: { data: { requestRestockAlert: option(0, true) } },
+      },
+      {
+        request: { query: CancelRestockAlertDocument, variables: { optionNo: 51 } },
+        result: { data: { cancelRestockAlert: option(0, false) } },
+      },
+    ];
+    renderRoutes({ path, routes, mocks: [...productMocks({ options }), ...mutations] });
+    await screen.findByText('린넨 셔츠', { selector: 'h1' });
+    // Only the sold-out S offers it.
+    const toggles = screen.getAllByTestId('restock-toggle');
+    expect(toggles.map((b) => b.textContent)).toEqual([`S · ${MSG.product.notifyMe}`]);
+    await user.click(toggles[0]!);
+    await waitFor(() => expect(toggles[0]!.textContent).toBe(`S · ${MSG.product.notifyOn}`));
+    expect(toggles[0]!.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggles[0]!);
+    await waitFor(() => expect(toggles[0]!.textContent).toBe(`S · ${MSG.product.notifyMe}`));
+  });
+
+  it('sends a guest asking for 알림 받기 to login', async () => {
+    const user = userEvent.setup();
+    const options = [
+      { __typename: 'ProductOption' as const, no: 51, label: 'S', stock: 0, priceDelta: 0, restockRequested: false },
+    ];
+    renderRoutes({ path, routes, mocks: productMocks({ options }) });
+    await user.click(await screen.findByTestId('restock-toggle'));
+    expect((await screen.findByTestId('landing')).textContent).toBe('auth/login');
   });
 
   it('sends a guest to login instead of adding', async () => {

@@ -46,3 +46,7 @@ export type CommentAlertInputValue = z.output<typeof commentAlertInput>;
 /** The same for a follow they made. */
 export const followAlertInput = z.strictObject({ from: rowNo(), followeeNo: rowNo() });
 export type FollowAlertInputValue = z.output<typeof followAlertInput>;
+
+/** A sold-out size a member asks to be told of when it is back in stock (issue 25's 알림 받기). */
+export const restockAlertRef = z.strictObject({ optionNo: rowNo() });
+export type RestockAlertRef = z.output<typeof restockAlertRef>;

@@ -5,6 +5,7 @@ import { broadcastAlert, couponAlert } from './alert-broadcast.js';
 import { claimAlert } from './claim-alerts.js';
 import { commentAlerts, deliverAll, followAlert, postRemovedAlert } from './community-alerts.js';
 import { orderAlert } from './order-alerts.js';
+import { restockRequestAlerts } from './restock-request.service.js';
 import { newStyleAlert, priceDropAlert, restockAlert } from './scrap-alerts.js';
 import { shippingMail } from './shipping-mail.js';
 
@@ -50,4 +51,5 @@ export function subscribeAlerts(events: EventBus, deps: SubscriberDeps): void {
   );
   events.on('product.restocked', ({ productNo }, { at }) => restockAlert(em(), pubSub, productNo, at).then(done));
   events.on('product.priceDropped', (drop, { at }) => priceDropAlert(em(), pubSub, drop, at).then(done));
+  events.on('option.restocked', ({ optionNo }, { at }) => restockRequestAlerts(deps, optionNo, at).then(done));
 }

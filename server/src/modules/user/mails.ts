@@ -41,6 +41,13 @@ export const shippedMail = (
   };
 };
 
+/** A size a member asked about (알림 받기) is back in stock: the product, the size and its page. */
+export const restockMail = (product: string, option: string, productUrl: string): Mail => ({
+  subject: msg('restock.mail.subject', product, option),
+  text: msg('restock.mail.text', product, option, productUrl),
+  html: msg('restock.mail.html', html(product), html(option), html(productUrl)),
+});
+
 /** The mail to `to` in `language` (Korean where a translation lacks a text). */
 export function mailTo(to: string, mail: Mail, language: Language): MailMessage {
   return {

@@ -83,6 +83,8 @@ export function ProductDetailRoute() {
             key={product.no}
             product={product}
             onAddToCart={(q, option) => addToCart(product, q, option)}
+            isLoggedIn={isLoggedIn}
+            onRequireLogin={sendToLogin}
           />
           <ProductWornIn product={product} />
           <ProductReviewsSection productNo={product.no} score={product.score} reviewCount={product.reviewCount} />

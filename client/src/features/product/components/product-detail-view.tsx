@@ -10,6 +10,7 @@ import { discountedPrice } from '@scene-shop/domain/money';
 import { PriceTag } from './price-tag';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SizeGuide } from './size-guide';
+import { RestockToggles } from './restock-toggle';
 import { SizePicker } from './size-picker';
 import { StockNotice } from './stock-notice';
 import styles from './product-detail-view.module.css';
@@ -34,6 +35,7 @@ export const ProductDetailView_product = graphql(`
       label
       stock
       priceDelta
+      ...RestockToggle_option
     }
     ...SizeGuide_product
   }
@@ -45,10 +47,13 @@ interface Props {
   product: ProductDetailView_ProductFragment;
   /** The quantity and, for a product sold by sizes, the size chosen. */
   onAddToCart(quantity: number, option: Option | null): void;
+  isLoggedIn: boolean;
+  /** A visitor asking for a restock alert is sent to the login page. */
+  onRequireLogin(): void;
 }
 
 /** Picture, name, price, stock, quantity and the add-to-cart and share buttons of one product. */
-export function ProductDetailView({ product, onAddToCart }: Props) {
+export function ProductDetailView({ product, onAddToCart, isLoggedIn, onRequireLogin }: Props) {
   const [wanted, setWanted] = useState(1);
   const [chosenNo, setChosenNo] = useState<number | null>(null);
   const { options } = product;
@@ -91,7 +96,10 @@ export function ProductDetailView({ product, onAddToCart }: Props) {
         <h2 className="visually-hidden">{MSG.product.description}</h2>
         <p className={styles.contents}>{product.contents}</p>
         {options.length > 0 && product.available && (
-          <SizePicker options={options} chosen={chosen?.no ?? null} onChoose={chooseSize} />
+          <>
+            <SizePicker options={options} chosen={chosen?.no ?? null} onChoose={chooseSize} />
+            <RestockToggles options={options} isLoggedIn={isLoggedIn} onRequireLogin={onRequireLogin} />
+          </>
         )}
         <SizeGuide product={product} />
         <div className={styles.order}>
