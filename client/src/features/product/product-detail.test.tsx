@@ -174,8 +174,8 @@ describe('product detail', () => {
       restockRequested,
     });
     const options = [
-      { ...option(0, false), label: 'S', priceDelta: 0 },
-      { ...option(2, false), no: 52, label: 'M', priceDelta: 0 },
+      { ...option(0, false), size: 'S', label: 'S', priceDelta: 0 },
+      { ...option(2, false), no: 52, size: 'M', label: 'M', priceDelta: 0 },
     ];
     const mutations = [
       {
@@ -202,7 +202,15 @@ describe('product detail', () => {
   it('sends a guest asking for 알림 받기 to login', async () => {
     const user = userEvent.setup();
     const options = [
-      { __typename: 'ProductOption' as const, no: 51, label: 'S', stock: 0, priceDelta: 0, restockRequested: false },
+      {
+        __typename: 'ProductOption' as const,
+        no: 51,
+        size: 'S',
+        label: 'S',
+        stock: 0,
+        priceDelta: 0,
+        restockRequested: false,
+      },
     ];
     renderRoutes({ path, routes, mocks: productMocks({ options }) });
     await user.click(await screen.findByTestId('restock-toggle'));
