@@ -90,6 +90,8 @@ describe('returns journey', () => {
       const approved = admin.getByRole('article').filter({ hasText: MSG.adminClaims.order(orderNo) });
       await approved.getByRole('button', { name: MSG.adminClaims.receive }).click();
       await approved.getByText(formatWon(linePrice)).last().waitFor();
+      // The refund completes the receipt: the claim is settled before the member looks.
+      await approved.getByText(SERVER_MSG.claim.states.REFUNDED, { exact: false }).first().waitFor();
       await screenshot(admin, 'admin-claims-refunded');
       expect(adminWatch.problems).toEqual([]);
     } finally {
