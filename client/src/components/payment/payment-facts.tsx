@@ -1,27 +1,37 @@
+import { graphql } from '../../gql';
+import type { PaymentFacts_PaymentFragment } from '../../gql/graphql';
 import { formatKoreanDate, formatWon } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import styles from './payment-facts.module.css';
 
-type Status = keyof typeof MSG.payment.statuses;
-type RefundStatus = keyof typeof MSG.payment.refundStatuses;
-
-/** An order's payment as the member's and the console's order pages read it (each with its own fragment). */
-export interface PaymentView {
-  status: Status;
-  method?: string | null;
-  approvedAmount: number;
-  cancelledAmount: number;
-  receiptUrl?: string | null;
-  holdUntil: string;
-  virtualAccount?: { bankCode: string; accountNumber: string } | null;
-  refunds: { no: number; amount: number; status: RefundStatus; failureMessage?: string | null; createdAt: string }[];
-}
+/** What the member's and the console's order pages read of a payment. */
+export const PaymentFacts_payment = graphql(`
+  fragment PaymentFacts_payment on Payment {
+    status
+    method
+    approvedAmount
+    cancelledAmount
+    receiptUrl
+    holdUntil
+    virtualAccount {
+      bankCode
+      accountNumber
+    }
+    refunds {
+      no
+      amount
+      status
+      failureMessage
+      createdAt
+    }
+  }
+`);
 
 /**
  * The payment of an order: its state, method, amounts, receipt and refunds (a refused one with the provider's
  * reason). An order without one was placed in demo mode and charged nothing, which it says.
  */
-export function PaymentFacts({ payment }: { payment: PaymentView | null | undefined }) {
+export function PaymentFacts({ payment }: { payment: PaymentFacts_PaymentFragment | null | undefined }) {
   if (!payment) {
     return (
       <p className={styles.demo} data-testid="payment-demo">

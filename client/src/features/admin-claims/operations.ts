@@ -4,36 +4,8 @@ export const CLAIM_PAGE_SIZE = 10;
 
 export const AdminClaim_claim = graphql(`
   fragment AdminClaim_claim on Claim {
-    no
-    orderNo
+    ...ClaimFields_claim
     ordererName
-    type
-    reason
-    text
-    state
-    optionLabel
-    rejectReason
-    refundAmount
-    photos
-    date
-    line {
-      no
-      quantity
-      price
-      optionLabel
-      product {
-        no
-        name
-        pic
-      }
-    }
-    history {
-      no
-      state
-      byAdmin
-      note
-      date
-    }
   }
 `);
 

@@ -13,23 +13,7 @@ export const OrderDetailFragment = graphql(`
     no
     awaitingPayment
     payment {
-      status
-      method
-      approvedAmount
-      cancelledAmount
-      receiptUrl
-      holdUntil
-      virtualAccount {
-        bankCode
-        accountNumber
-      }
-      refunds {
-        no
-        amount
-        status
-        failureMessage
-        createdAt
-      }
+      ...PaymentFacts_payment
     }
     recipientTel
     zipcode

@@ -4,35 +4,7 @@ export const CLAIM_PAGE_SIZE = 5;
 
 export const ClaimCard_claim = graphql(`
   fragment ClaimCard_claim on Claim {
-    no
-    orderNo
-    type
-    reason
-    text
-    state
-    optionLabel
-    rejectReason
-    refundAmount
-    photos
-    date
-    line {
-      no
-      quantity
-      price
-      optionLabel
-      product {
-        no
-        name
-        pic
-      }
-    }
-    history {
-      no
-      state
-      byAdmin
-      note
-      date
-    }
+    ...ClaimFields_claim
   }
 `);
 
