@@ -229,6 +229,10 @@ export async function failPayment(ctx: Context, input: FailPaymentInputValue): P
   return ctx.em.findOneOrFail(Order, { no: payment.orderNo }, { refresh: true });
 }
 
+/** Whether the provider took the money (whatever was refunded of it since). */
+const isApproved = (remote: TossPayment) =>
+  ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(remote.status) && Boolean(remote.approvedAt);
+
 /**
  * Brings the shop's record of a payment in line with the provider's (a confirmation's answer, a verified callback,
  * the reconciliation): paid, waiting for a deposit, refunded or closed. Never marks a payment paid whose amount or
@@ -251,7 +255,7 @@ export async function applyProviderPayment(
       },
     ];
   }
-  const approved = ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(remote.status) && Boolean(remote.approvedAt);
+  const approved = isApproved(remote);
   const awaiting = AWAITING.includes(payment.status);
   if (awaiting && approved) {
     found.push({ kind: 'status', shop: payment.status, provider: 'DONE', applied: true });
@@ -419,17 +423,66 @@ export async function refundPayment(ctx: Context, request: RefundRequest): Promi
 
 /** Before an order is cancelled: refunds what was paid, or closes a payment still awaited. */
 async function refundForCancel(ctx: Context, orderNo: number, reason: string): Promise<void> {
-  const payment = await ctx.em.findOne(Payment, { orderNo }, { refresh: true });
+  let payment = await ctx.em.findOne(Payment, { orderNo }, { refresh: true });
   if (!payment) return;
   if (payment.status === 'IN_PROGRESS') throw conflict(msg('payment.inProgress'), 'state');
-  if (payment.status === 'READY' || payment.status === 'WAITING_FOR_DEPOSIT') {
+  if (payment.status === 'READY') {
     // Nothing was paid: the payment is closed, and the cancel that follows gives the stock and coupon back.
     await ctx.em.execute(`update payment set status = 'ABORTED', updated_at = now() where order_no = ?`, [orderNo]);
     return;
   }
+  if (payment.status === 'WAITING_FOR_DEPOSIT') {
+    const paid = await settleAccount(ctx, payment, reason, async (status) => {
+      await ctx.em.execute(
+        `update payment set status = ?, updated_at = now() where order_no = ? and status = 'WAITING_FOR_DEPOSIT'`,
+        [status, orderNo],
+      );
+    }).catch((err: unknown) => {
+      if (err instanceof TossRefusal) {
+        throw conflict(msg('payment.accountCancelRefused', err.providerMessage || err.code), 'state');
+      }
+      throw err instanceof TossUnavailable ? unavailable() : err;
+    });
+    if (!paid) return;
+    payment = await ctx.em.findOneOrFail(Payment, { orderNo }, { refresh: true });
+  }
   if (payment.approvedAmount > payment.cancelledAmount) {
     await refundPayment(ctx, { orderNo, reason, idempotencyKey: `cancel-${orderNo}` });
   }
+}
+
+/**
+ * A virtual account given up (its order cancelled, or its hold run out) is settled with the provider before the shop
+ * closes it: the payment is fetched by its key; a deposit that came meanwhile is applied (the order is paid: true,
+ * and the caller refunds or keeps it); an account still waiting is cancelled there (`POST
+ * /v1/payments/{paymentKey}/cancel` with a reason: no money moves) and only then closed here by `close`, with the
+ * provider's status. A refusal or an unreachable provider throws (TossRefusal, TossUnavailable) and nothing is closed.
+ */
+export async function settleAccount(
+  ctx: Pick<Context, 'em' | 'events' | 'logger' | 'config'>,
+  payment: Payment,
+  reason: string,
+  close: (status: PaymentStatus) => Promise<void>,
+): Promise<boolean> {
+  const client = toss(ctx);
+  let remote = await client.payment(payment.paymentKey!);
+  if (remote.status === 'WAITING_FOR_DEPOSIT') {
+    remote = await client.cancel(
+      payment.paymentKey!,
+      { cancelReason: reason.slice(0, 200) },
+      // A key per try: an answer lost after the cancel is seen by the fetch of the next try (CANCELED).
+      `account-${payment.orderNo}-${randomBytes(6).toString('hex')}`,
+    );
+  }
+  if (isApproved(remote)) {
+    await applyProviderPayment(ctx, payment, remote);
+    return true;
+  }
+  if (remote.status === 'CANCELED' || remote.status === 'ABORTED' || remote.status === 'EXPIRED') {
+    await close(remote.status);
+    return false;
+  }
+  throw new TossUnavailable(`virtual account left ${remote.status}`);
 }
 
 /** The payments of these orders (a loader's batch). */

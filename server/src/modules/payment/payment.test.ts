@@ -329,6 +329,96 @@ describe('when the provider fails', () => {
   });
 });
 
+describe('a virtual account given up', () => {
+  /** An order paid by virtual account, its deposit still awaited; with the fake's record of it. */
+  async function waitingAccount() {
+    const placed = await awaitingOrder(1, 25000);
+    const back = await throughWindow(placed.checkout, 'pay', 'VIRTUAL_ACCOUNT');
+    const res = await t.gql<{ confirmPayment: OrderView }>(CONFIRM, { input: confirmInput(back) }, placed.token);
+    expect(res.data!.confirmPayment.payment!.status).toBe('WAITING_FOR_DEPOSIT');
+    return { ...placed, remote: fake.byOrderId(placed.checkout.orderId)! };
+  }
+  const cancelsOf = (paymentKey: string) => fake.requests.filter((r) => r.path === `/v1/payments/${paymentKey}/cancel`);
+
+  it("the member's cancel closes it at the provider first; refused or unreachable, the order stays", async () => {
+    const { token, no, product, remote } = await waitingAccount();
+    fake.refuseCancels({ code: 'NOT_CANCELABLE_PAYMENT', message: '취소 할 수 없는 결제 입니다.' });
+    const refused = await t.rest('DELETE', `/api/cancel/${no}`, { token });
+    fake.refuseCancels(null);
+    expect(refused.status).toBe(409);
+    expect((refused.body as { message: string }).message).toBe(
+      MSG.payment.accountCancelRefused('취소 할 수 없는 결제 입니다.'),
+    );
+    fake.setCondition('down');
+    const down = await t.rest('DELETE', `/api/cancel/${no}`, { token });
+    fake.setCondition('up');
+    expect(down.status).toBe(503);
+    expect(await orderOf(no, token)).toMatchObject({
+      state: 'RECEIVED',
+      awaitingPayment: true,
+      payment: { status: 'WAITING_FOR_DEPOSIT' },
+    });
+    expect(remote.status).toBe('WAITING_FOR_DEPOSIT');
+
+    expect((await t.rest('DELETE', `/api/cancel/${no}`, { token })).status).toBe(200);
+    expect(remote.status).toBe('CANCELED');
+    expect(JSON.parse(cancelsOf(remote.paymentKey).at(-1)!.body)).toEqual({
+      cancelReason: MSG.payment.memberCancelReason,
+    });
+    expect(await orderOf(no, token)).toMatchObject({
+      state: 'CANCELLED',
+      payment: { status: 'CANCELED', approvedAmount: 0, cancelledAmount: 0, refunds: [] },
+    });
+    expect(await reload(product.no)).toMatchObject({ stock: 5 });
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+
+  it("the console's cancel of an account paid into meanwhile (its callback lost) applies the deposit and refunds it", async () => {
+    const { token, no, product, remote } = await waitingAccount();
+    Object.assign(remote, { status: 'DONE', approvedAt: new Date().toISOString() });
+    expect((await changeOrderState(t, admin, no, OrderState.CANCELLED)).errors).toBeUndefined();
+    expect(remote).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(await orderOf(no, admin)).toMatchObject({
+      state: 'CANCELLED',
+      payment: {
+        status: 'CANCELED',
+        approvedAmount: 25000,
+        cancelledAmount: 25000,
+        refunds: [{ amount: 25000, status: 'DONE' }],
+      },
+    });
+    expect(JSON.parse(cancelsOf(remote.paymentKey).at(-1)!.body)).toEqual({
+      cancelReason: MSG.payment.adminCancelReason,
+    });
+    expect(await reload(product.no)).toMatchObject({ stock: 5 });
+    expect((await orderOf(no, token)).state).toBe('CANCELLED');
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+
+  it('an expired hold closes it at the provider; the sweep tries again while the provider cannot', async () => {
+    const { token, no, product, remote } = await waitingAccount();
+    const payment = await t.em().findOneOrFail(Payment, { orderNo: no });
+    const past = new Date(payment.holdUntil.getTime() + 1000);
+    fake.setCondition('error');
+    await sweepExpiredPayments(serviceContext(), past);
+    fake.setCondition('up');
+    expect(await orderOf(no, token)).toMatchObject({
+      awaitingPayment: true,
+      payment: { status: 'WAITING_FOR_DEPOSIT' },
+    });
+    expect(remote.status).toBe('WAITING_FOR_DEPOSIT');
+
+    await sweepExpiredPayments(serviceContext(), past);
+    expect(remote.status).toBe('CANCELED');
+    expect(JSON.parse(cancelsOf(remote.paymentKey).at(-1)!.body)).toEqual({
+      cancelReason: MSG.payment.holdExpiredReason,
+    });
+    expect(await orderOf(no, token)).toMatchObject({ state: 'CANCELLED', payment: { status: 'CANCELED' } });
+    expect(await reload(product.no)).toMatchObject({ stock: 5 });
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+});
+
 describe('refunds', () => {
   async function paidOrder(quantity = 1) {
     const placed = await awaitingOrder(quantity);
