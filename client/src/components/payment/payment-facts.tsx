@@ -14,7 +14,15 @@ export interface PaymentView {
   receiptUrl?: string | null;
   holdUntil: string;
   virtualAccount?: { bankCode: string; accountNumber: string } | null;
-  refunds: { no: number; amount: number; status: RefundStatus; failureMessage?: string | null; createdAt: string }[];
+  refunds: {
+    no: number;
+    amount: number;
+    status: RefundStatus;
+    /** Asked by the console's fragment: RELEASED_ORDER is money taken for a released order, given back whole. */
+    kind?: 'REFUND' | 'RELEASED_ORDER';
+    failureMessage?: string | null;
+    createdAt: string;
+  }[];
 }
 
 /**
@@ -33,7 +41,11 @@ export function PaymentFacts({ payment }: { payment: PaymentView | null | undefi
     <div className={styles.payment} data-testid="payment-facts">
       <dl className={styles.facts}>
         <dt>{MSG.payment.status}</dt>
-        <dd data-testid="payment-status">{MSG.payment.statuses[payment.status]}</dd>
+        <dd data-testid="payment-status">
+          {payment.status === 'CANCELED' && payment.approvedAmount === 0
+            ? MSG.payment.cancelledUnpaid
+            : MSG.payment.statuses[payment.status]}
+        </dd>
         {payment.method && (
           <>
             <dt>{MSG.payment.method}</dt>
@@ -75,6 +87,9 @@ export function PaymentFacts({ payment }: { payment: PaymentView | null | undefi
             {payment.refunds.map((r) => (
               <li key={r.no} data-testid="payment-refund" className={r.status === 'FAILED' ? styles.failed : undefined}>
                 {formatKoreanDate(r.createdAt)} ·{' '}
+                {r.kind === 'RELEASED_ORDER' && (
+                  <span data-testid="refund-kind">{MSG.payment.releasedOrderRefund} · </span>
+                )}
                 {MSG.payment.refundLine(formatWon(r.amount), MSG.payment.refundStatuses[r.status])}
                 {r.failureMessage && <span> ({r.failureMessage})</span>}
               </li>

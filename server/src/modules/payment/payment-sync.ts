@@ -134,7 +134,7 @@ export async function reconcileDay(ctx: SyncContext, { day }: ReconcileArgsValue
     differences.push(...applied.map((d) => ({ orderNo, ...d })));
     const after = await ctx.em.findOneOrFail(Payment, { orderNo }, { refresh: true });
     const remoteStatus = remote.status;
-    if (after.status !== remoteStatus && !applied.some((d) => d.kind === 'status')) {
+    if (after.status !== remoteStatus && !applied.some((d) => d.kind === 'status' || d.kind === 'lateRefund')) {
       differences.push({ orderNo, kind: 'status', shop: after.status, provider: remoteStatus, applied: false });
     }
   }

@@ -27,6 +27,7 @@ export const OrderDetailFragment = graphql(`
         no
         amount
         status
+        kind
         failureMessage
         createdAt
       }
