@@ -235,8 +235,9 @@ const isApproved = (remote: TossPayment) =>
 
 /**
  * Brings the shop's record of a payment in line with the provider's (a confirmation's answer, a verified callback,
- * the reconciliation): paid, waiting for a deposit, refunded or closed. Never marks a payment paid whose amount or
- * order id is not the shop's. Returns what it found different and whether it applied it.
+ * the reconciliation): paid, waiting for a deposit, refunded or closed; money taken for an order already released is
+ * given back (refundReleased). Never marks a payment paid whose amount or order id is not the shop's. Returns what it
+ * found different and whether it applied it.
  */
 export async function applyProviderPayment(
   ctx: Pick<Context, 'em' | 'events' | 'logger' | 'config'>,
