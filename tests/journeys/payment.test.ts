@@ -178,4 +178,44 @@ describe('paying through Toss Payments at phone size', () => {
     await expectNoSideScroll(page);
     await screenshot(page, 'payment-console-reconciliation-360');
   });
+  it('the console shows money taken for an order already released, refunded whole by itself', async () => {
+    const [product] = await productsInStock(app, 1);
+    const member = (await apiLogIn(app, 'member3', DEMO_MEMBER_PASSWORD))!;
+    const price = discountedPrice(product!.price, product!.discountRate);
+    const placed = await gqlAs<{ placeOrder: { no: number } }>(
+      app,
+      member,
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { no } }',
+      { input: { totalAmount: price, items: [{ productNo: product!.no, quantity: 1, resultPrice: price }] } },
+    );
+    const orderNo = placed.placeOrder.no;
+    const checkout = await gqlAs<{ paymentCheckout: { orderId: string } }>(
+      app,
+      member,
+      'query($no: Int!) { paymentCheckout(orderNo: $no) { orderId } }',
+      { no: orderNo },
+    );
+    const orderId = checkout.paymentCheckout.orderId;
+    // The window came back failed (the order released), yet the provider approved the payment after all.
+    await gqlAs(app, member, 'mutation($input: FailPaymentInput!) { failPayment(input: $input) { no } }', {
+      input: { orderId, code: 'PAY_PROCESS_ABORTED' },
+    });
+    const key = fake.authorize(orderId, price);
+    fake.confirmHere(key);
+    expect(await fake.statusChanged(key.paymentKey)).toBe(200);
+    expect(fake.payments.get(key.paymentKey)!.status).toBe('CANCELED');
+
+    await logIn(page, app, 'admin', DEMO_ADMIN_PASSWORD);
+    await page.goto(`${app.url}${paths.adminOrder(orderNo)}`);
+    const row = page.getByTestId('order-row').first();
+    await row.waitFor();
+    const shownNo = (await row.locator('td').first().textContent())!;
+    const detail = page.getByRole('region', { name: MSG.adminOrders.detailOf(shownNo) });
+    await expect.poll(() => detail.getByTestId('payment-status').textContent()).toBe(MSG.payment.statuses.CANCELED);
+    const refund = detail.getByTestId('payment-refund');
+    expect(await refund.getByTestId('refund-kind').textContent()).toContain(MSG.payment.releasedOrderRefund);
+    expect(await refund.textContent()).toContain(won(price));
+    await expectNoSideScroll(page);
+    await screenshot(page, 'payment-console-released-order-refund-360');
+  });
 });

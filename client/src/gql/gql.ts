@@ -33,7 +33,7 @@ type Documents = {
     "\n  mutation EndChat($chatNo: Int!) {\n    endChat(chatNo: $chatNo) {\n      ...UseChatRoom_room\n    }\n  }\n": typeof types.EndChatDocument,
     "\n  query MyChatUnread {\n    myChatUnread\n  }\n": typeof types.MyChatUnreadDocument,
     "\n  subscription MyChatActivity {\n    chatEvents {\n      kind\n      chatNo\n      sendAdmin\n    }\n  }\n": typeof types.MyChatActivityDocument,
-    "\n  fragment PaymentFacts_payment on Payment {\n    status\n    method\n    approvedAmount\n    cancelledAmount\n    receiptUrl\n    holdUntil\n    virtualAccount {\n      bankCode\n      accountNumber\n    }\n    refunds {\n      no\n      amount\n      status\n      failureMessage\n      createdAt\n    }\n  }\n": typeof types.PaymentFacts_PaymentFragmentDoc,
+    "\n  fragment PaymentFacts_payment on Payment {\n    status\n    method\n    approvedAmount\n    cancelledAmount\n    receiptUrl\n    holdUntil\n    virtualAccount {\n      bankCode\n      accountNumber\n    }\n    refunds {\n      no\n      amount\n      status\n      kind\n      failureMessage\n      createdAt\n    }\n  }\n": typeof types.PaymentFacts_PaymentFragmentDoc,
     "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      no\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  query CheckPassword($pwd: String!) {\n    checkPassword(pwd: $pwd)\n  }\n": typeof types.CheckPasswordDocument,
@@ -288,7 +288,7 @@ const documents: Documents = {
     "\n  mutation EndChat($chatNo: Int!) {\n    endChat(chatNo: $chatNo) {\n      ...UseChatRoom_room\n    }\n  }\n": types.EndChatDocument,
     "\n  query MyChatUnread {\n    myChatUnread\n  }\n": types.MyChatUnreadDocument,
     "\n  subscription MyChatActivity {\n    chatEvents {\n      kind\n      chatNo\n      sendAdmin\n    }\n  }\n": types.MyChatActivityDocument,
-    "\n  fragment PaymentFacts_payment on Payment {\n    status\n    method\n    approvedAmount\n    cancelledAmount\n    receiptUrl\n    holdUntil\n    virtualAccount {\n      bankCode\n      accountNumber\n    }\n    refunds {\n      no\n      amount\n      status\n      failureMessage\n      createdAt\n    }\n  }\n": types.PaymentFacts_PaymentFragmentDoc,
+    "\n  fragment PaymentFacts_payment on Payment {\n    status\n    method\n    approvedAmount\n    cancelledAmount\n    receiptUrl\n    holdUntil\n    virtualAccount {\n      bankCode\n      accountNumber\n    }\n    refunds {\n      no\n      amount\n      status\n      kind\n      failureMessage\n      createdAt\n    }\n  }\n": types.PaymentFacts_PaymentFragmentDoc,
     "\n  fragment ProfileForm_user on User {\n    no\n    email\n    name\n    tel\n    zipcode\n    address\n    accountType\n    mustChangePassword\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      no\n      ...ProfileForm_user\n    }\n  }\n": types.ProfileEditDocument,
     "\n  query CheckPassword($pwd: String!) {\n    checkPassword(pwd: $pwd)\n  }\n": types.CheckPasswordDocument,
@@ -617,7 +617,7 @@ export function graphql(source: "\n  subscription MyChatActivity {\n    chatEven
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentFacts_payment on Payment {\n    status\n    method\n    approvedAmount\n    cancelledAmount\n    receiptUrl\n    holdUntil\n    virtualAccount {\n      bankCode\n      accountNumber\n    }\n    refunds {\n      no\n      amount\n      status\n      failureMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentFacts_payment on Payment {\n    status\n    method\n    approvedAmount\n    cancelledAmount\n    receiptUrl\n    holdUntil\n    virtualAccount {\n      bankCode\n      accountNumber\n    }\n    refunds {\n      no\n      amount\n      status\n      failureMessage\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PaymentFacts_payment on Payment {\n    status\n    method\n    approvedAmount\n    cancelledAmount\n    receiptUrl\n    holdUntil\n    virtualAccount {\n      bankCode\n      accountNumber\n    }\n    refunds {\n      no\n      amount\n      status\n      kind\n      failureMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentFacts_payment on Payment {\n    status\n    method\n    approvedAmount\n    cancelledAmount\n    receiptUrl\n    holdUntil\n    virtualAccount {\n      bankCode\n      accountNumber\n    }\n    refunds {\n      no\n      amount\n      status\n      kind\n      failureMessage\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -234,6 +234,10 @@ const OWN = {
     refundInProgress: '같은 환불이 처리 중입니다. 잠시 후 다시 확인해 주세요.',
     notPaid: '결제가 완료되지 않은 주문입니다.',
     reinstateRefunded: '환불되었거나 결제되지 않은 주문은 되돌릴 수 없습니다.',
+    holdExpiredReason: '결제 대기 시간 만료로 주문 취소',
+    accountCancelRefused: (reason: string) =>
+      `결제사에서 가상계좌 결제를 취소하지 못해 주문을 취소하지 않았습니다. 잠시 후 다시 시도해 주세요. (${reason})`,
+    lateRefundReason: '해제된 주문의 결제 자동 환불',
   },
   /** Issue 25: 알림 받기, a member waiting for a sold-out size; the alert and the mail when it is back. */
   restock: {

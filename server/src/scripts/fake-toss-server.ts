@@ -134,6 +134,11 @@ export async function startFakeToss(options: FakeTossOptions = {}) {
   function cancel(p: FakePayment, body: { cancelReason?: string; cancelAmount?: number }): [number, unknown] {
     if (!body.cancelReason) return [400, { code: 'INVALID_REQUEST', message: '취소 사유는 필수입니다.' }];
     if (refuseCancel) return [403, refuseCancel];
+    if (p.status === 'WAITING_FOR_DEPOSIT') {
+      // A virtual account not paid into: closed without money (nothing to give back, no cancel entry).
+      p.status = 'CANCELED';
+      return [200, p];
+    }
     if (p.status !== 'DONE' && p.status !== 'PARTIAL_CANCELED') {
       return [400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' }];
     }

@@ -21,6 +21,7 @@ export const PaymentFacts_payment = graphql(`
       no
       amount
       status
+      kind
       failureMessage
       createdAt
     }
@@ -43,7 +44,11 @@ export function PaymentFacts({ payment }: { payment: PaymentFacts_PaymentFragmen
     <div className={styles.payment} data-testid="payment-facts">
       <dl className={styles.facts}>
         <dt>{MSG.payment.status}</dt>
-        <dd data-testid="payment-status">{MSG.payment.statuses[payment.status]}</dd>
+        <dd data-testid="payment-status">
+          {payment.status === 'CANCELED' && payment.approvedAmount === 0
+            ? MSG.payment.cancelledUnpaid
+            : MSG.payment.statuses[payment.status]}
+        </dd>
         {payment.method && (
           <>
             <dt>{MSG.payment.method}</dt>
@@ -85,6 +90,9 @@ export function PaymentFacts({ payment }: { payment: PaymentFacts_PaymentFragmen
             {payment.refunds.map((r) => (
               <li key={r.no} data-testid="payment-refund" className={r.status === 'FAILED' ? styles.failed : undefined}>
                 {formatKoreanDate(r.createdAt)} ·{' '}
+                {r.kind === 'RELEASED_ORDER' && (
+                  <span data-testid="refund-kind">{MSG.payment.releasedOrderRefund} · </span>
+                )}
                 {MSG.payment.refundLine(formatWon(r.amount), MSG.payment.refundStatuses[r.status])}
                 {r.failureMessage && <span> ({r.failureMessage})</span>}
               </li>

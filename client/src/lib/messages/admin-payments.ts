@@ -28,5 +28,6 @@ export const adminPayments = /* @__PURE__ */ localized('adminPayments', {
     amount: '결제 금액',
     missing: '결제사 기록 없음',
     unreachable: '결제사 연결 실패',
+    lateRefund: '해제된 주문의 결제 자동 환불',
   },
 } as const);

@@ -95,6 +95,9 @@ export const payment = /* @__PURE__ */ localized('payment', {
     ABORTED: '결제 실패',
     EXPIRED: '결제 시간 만료',
   },
+  /** A virtual account closed before any deposit: Toss calls it CANCELED, though nothing was paid or refunded. */
+  cancelledUnpaid: '결제 취소',
   refundStatuses: { PENDING: '환불 처리 중', DONE: '환불 완료', FAILED: '환불 실패' },
+  releasedOrderRefund: '해제된 주문의 결제 자동 환불',
   refundLine: (amount: string, status: string) => `${amount} · ${status}`,
 } as const);

@@ -5,6 +5,7 @@ import { MSG } from '../../common/messages.js';
 import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { refundPayment } from '../payment/payment.service.js';
+import { applyReturnToRollup } from '../statistics/sales-rollup.js';
 import { ClaimState, ClaimType } from './claim.entity.js';
 import { moveClaim } from './claim-move.js';
 
@@ -69,7 +70,8 @@ export async function settleReturn(tem: EntityManager, claimNo: number): Promise
  * payment provider (a partial cancel of the order's payment, once per claim whatever the retries) and the claim
  * becomes 환불완료. Called right after the receipt commits, and by the console's 'refund' again when a refund did not
  * go through: a refusal throws with the provider's reason, and the claim stays 수거완료 with its amount for a retry.
- * An order placed in demo mode has no payment: the refund is recorded as done.
+ * An order placed in demo mode has no payment: the refund is recorded as done. The statistics lose the line's units
+ * and its refund with the move (applyReturnToRollup).
  */
 export async function refundClaim(ctx: Context, { no }: { no: number }): Promise<void> {
   const viewer = requireViewer(ctx);
@@ -92,5 +94,14 @@ export async function refundClaim(ctx: Context, { no }: { no: number }): Promise
       idempotencyKey: `claim-${no}`,
     });
   }
-  await moveClaim(ctx, viewer, { no, from: ClaimState.RECEIVED, to: ClaimState.REFUNDED, action: 'refund' });
+  await moveClaim(ctx, viewer, {
+    no,
+    from: ClaimState.RECEIVED,
+    to: ClaimState.REFUNDED,
+    action: 'refund',
+    also: async (tem) => {
+      await applyReturnToRollup(tem, no);
+      return {};
+    },
+  });
 }

@@ -5,6 +5,17 @@ export const RefundStatus = { PENDING: 'PENDING', DONE: 'DONE', FAILED: 'FAILED'
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
 registerEnumType(RefundStatus, { name: 'RefundStatus' });
 
+/** Why the money went back: a refund the shop asked for (a cancel, a return), or money taken for a released order. */
+export const RefundKind = { REFUND: 'REFUND', RELEASED_ORDER: 'RELEASED_ORDER' } as const;
+export type RefundKind = (typeof RefundKind)[keyof typeof RefundKind];
+registerEnumType(RefundKind, {
+  name: 'RefundKind',
+  valuesConfig: { RELEASED_ORDER: { description: '해제된 주문의 결제 자동 환불' } },
+});
+
+/** The idempotency key's prefix of an automatic refund of money taken for a released order. */
+export const RELEASED_ORDER_KEY = 'late-';
+
 /**
  * One refund asked of the provider (`POST /v1/payments/{paymentKey}/cancel`), under its idempotency key: PENDING
  * while asked, DONE with the provider's transaction key, or FAILED with the provider's code and reason (shown to the
@@ -26,6 +37,11 @@ export class PaymentCancel {
 
   @Property({ type: 'string', length: 100, unique: true })
   idempotencyKey!: string;
+
+  @Field(() => RefundKind)
+  get kind(): RefundKind {
+    return this.idempotencyKey.startsWith(RELEASED_ORDER_KEY) ? RefundKind.RELEASED_ORDER : RefundKind.REFUND;
+  }
 
   @Property({ type: 'integer' })
   @Field(() => Int)

@@ -7,7 +7,10 @@ export class PaymentDifference {
   @Field(() => Int)
   orderNo!: number;
 
-  /** What differs: 'status', 'approved', 'cancelled', 'missing' (the provider has no such payment). */
+  /**
+   * What differs: 'status', 'amount', 'cancelled', 'missing' (the provider has no such payment), 'unreachable',
+   * 'lateRefund' (money taken for an order already released, refunded whole).
+   */
   @Field(() => String)
   kind!: string;
 

@@ -1,10 +1,11 @@
 import type { PaymentWebhookValue, ReconcileArgsValue } from '@scene-shop/domain';
+import { MSG } from '../../common/messages.js';
 import type { Context } from '../../context/context.js';
 import { releaseUnpaidOrder } from '../order/order-payments.js';
 import type { PaymentDifference } from './payment-reconciliation.entity.js';
 import { PaymentReconciliation } from './payment-reconciliation.entity.js';
-import { AWAITING, Payment } from './payment.entity.js';
-import { applyProviderPayment } from './payment.service.js';
+import { AWAITING, Payment, type PaymentStatus } from './payment.entity.js';
+import { applyProviderPayment, settleAccount } from './payment.service.js';
 import { TossClient, TossRefusal, type TossPayment } from './toss-client.js';
 
 /** What the jobs need: the request-free part of a context. */
@@ -50,7 +51,9 @@ export async function receiveWebhook(ctx: SyncContext, body: PaymentWebhookValue
 
 /**
  * Releases orders whose hold ran out (stock and coupon back). A payment with a key (a confirmation under way or
- * interrupted, a virtual account) is asked of the provider first, so a payment it approved is applied, not dropped.
+ * interrupted, a virtual account) is asked of the provider first, so a payment it approved is applied, not dropped;
+ * a virtual account still waiting is cancelled at the provider before it is closed here (settleAccount). A payment
+ * the provider cannot settle now (refused, unreachable) is left for the next sweep.
  * Answers how many held payments it looked at.
  */
 export async function sweepExpiredPayments(ctx: SyncContext, now = new Date()): Promise<number> {
@@ -65,7 +68,17 @@ export async function sweepExpiredPayments(ctx: SyncContext, now = new Date()): 
       const remote = payment.status === 'READY' ? null : await remoteOf(ctx, payment);
       if (remote) await applyProviderPayment(ctx, payment, remote);
       const fresh = await ctx.em.findOneOrFail(Payment, { orderNo: payment.orderNo }, { refresh: true });
-      if (AWAITING.includes(fresh.status) && remote?.status !== 'WAITING_FOR_DEPOSIT') await expire(ctx, fresh.orderNo);
+      if (fresh.status === 'WAITING_FOR_DEPOSIT') {
+        // Its hold may have just moved to the account's due date; once past it, the account is closed at the
+        // provider first (a deposit that came is applied instead), never here only.
+        if (fresh.holdUntil < now) {
+          await settleAccount(ctx, fresh, MSG.payment.holdExpiredReason, (status) =>
+            expire(ctx, fresh.orderNo, status),
+          );
+        }
+      } else if (AWAITING.includes(fresh.status)) {
+        await expire(ctx, fresh.orderNo);
+      }
     } catch (err) {
       ctx.logger.warn({ err, orderNo: payment.orderNo }, 'held payment not settled: tried again on the next sweep');
     }
@@ -73,12 +86,13 @@ export async function sweepExpiredPayments(ctx: SyncContext, now = new Date()): 
   return due.length;
 }
 
-async function expire(ctx: SyncContext, orderNo: number): Promise<void> {
+/** Closes a held payment (EXPIRED, or as the provider closed its virtual account) and releases its order. */
+async function expire(ctx: SyncContext, orderNo: number, status: PaymentStatus = 'EXPIRED'): Promise<void> {
   const { value: recorded } = await ctx.em.transactional(async (tem) => {
     const closed = await tem.execute(
-      `update payment set status = 'EXPIRED', updated_at = now()
+      `update payment set status = ?, updated_at = now()
         where order_no = ? and status in ('READY', 'IN_PROGRESS', 'WAITING_FOR_DEPOSIT') returning order_no`,
-      [orderNo],
+      [status, orderNo],
     );
     return { value: closed.length ? await releaseUnpaidOrder(tem, ctx.events, orderNo) : null };
   });
@@ -120,7 +134,7 @@ export async function reconcileDay(ctx: SyncContext, { day }: ReconcileArgsValue
     differences.push(...applied.map((d) => ({ orderNo, ...d })));
     const after = await ctx.em.findOneOrFail(Payment, { orderNo }, { refresh: true });
     const remoteStatus = remote.status;
-    if (after.status !== remoteStatus && !applied.some((d) => d.kind === 'status')) {
+    if (after.status !== remoteStatus && !applied.some((d) => d.kind === 'status' || d.kind === 'lateRefund')) {
       differences.push({ orderNo, kind: 'status', shop: after.status, provider: remoteStatus, applied: false });
     }
   }

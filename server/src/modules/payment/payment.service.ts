@@ -21,7 +21,7 @@ import {
 } from '../order/order-payments.js';
 import { Order } from '../order/order.entity.js';
 import { applyRefundToRollup } from '../statistics/sales-rollup.js';
-import { PaymentCancel } from './payment-cancel.entity.js';
+import { PaymentCancel, RELEASED_ORDER_KEY } from './payment-cancel.entity.js';
 import { AWAITING, Payment, type PaymentStatus } from './payment.entity.js';
 import { paymentsConfigured, TossClient, TossRefusal, TossUnavailable, type TossPayment } from './toss-client.js';
 
@@ -229,13 +229,18 @@ export async function failPayment(ctx: Context, input: FailPaymentInputValue): P
   return ctx.em.findOneOrFail(Order, { no: payment.orderNo }, { refresh: true });
 }
 
+/** Whether the provider took the money (whatever was refunded of it since). */
+const isApproved = (remote: TossPayment) =>
+  ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(remote.status) && Boolean(remote.approvedAt);
+
 /**
  * Brings the shop's record of a payment in line with the provider's (a confirmation's answer, a verified callback,
- * the reconciliation): paid, waiting for a deposit, refunded or closed. Never marks a payment paid whose amount or
- * order id is not the shop's. Returns what it found different and whether it applied it.
+ * the reconciliation): paid, waiting for a deposit, refunded or closed; money taken for an order already released is
+ * given back (refundReleased). Never marks a payment paid whose amount or order id is not the shop's. Returns what it
+ * found different and whether it applied it.
  */
 export async function applyProviderPayment(
-  ctx: Pick<Context, 'em' | 'events' | 'logger'>,
+  ctx: Pick<Context, 'em' | 'events' | 'logger' | 'config'>,
   payment: Payment,
   remote: TossPayment,
 ): Promise<{ kind: string; shop: string; provider: string; applied: boolean }[]> {
@@ -251,8 +256,12 @@ export async function applyProviderPayment(
       },
     ];
   }
-  const approved = ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(remote.status) && Boolean(remote.approvedAt);
+  const approved = isApproved(remote);
   const awaiting = AWAITING.includes(payment.status);
+  // Closed unpaid here (its order released), yet the provider took the money: it goes back whole.
+  if (approved && RELEASED.includes(payment.status) && payment.approvedAmount === 0) {
+    return refundReleased(ctx, payment, remote);
+  }
   if (awaiting && approved) {
     found.push({ kind: 'status', shop: payment.status, provider: 'DONE', applied: true });
     await committing(ctx, async (tem) => {
@@ -299,6 +308,88 @@ export async function applyProviderPayment(
   }
   if (approved) found.push(...(await applyProviderCancels(ctx, payment.orderNo, remote)));
   return found;
+}
+
+/** The states of a payment closed unpaid: its order was released (stock and coupon back). */
+const RELEASED: readonly PaymentStatus[] = ['ABORTED', 'EXPIRED', 'CANCELED'];
+
+/**
+ * Money the provider took for an order the shop had already released (a deposit or an approval that came after the
+ * hold ran out): refunded whole at the provider, once (one refund of the key `late-<orderNo>`: of two callers at
+ * once, one asks), and recorded as that refund with the payment as the provider then has it. The order stays
+ * cancelled and out of the statistics. A refusal is recorded with its reason and answered as a difference not
+ * applied, which the reconciliation lists for the admin to check.
+ */
+async function refundReleased(
+  ctx: Pick<Context, 'em' | 'logger' | 'config'>,
+  payment: Payment,
+  remote: TossPayment,
+): Promise<{ kind: string; shop: string; provider: string; applied: boolean }[]> {
+  const { em } = ctx;
+  const key = `${RELEASED_ORDER_KEY}${payment.orderNo}`;
+  let answer = remote;
+  if (remote.balanceAmount > 0) {
+    const [pending] = await em.execute<{ no: number }[]>(
+      `insert into payment_cancel (order_no, idempotency_key, amount, reason, status)
+       values (?, ?, ?, ?, 'PENDING') on conflict (idempotency_key) do nothing returning no`,
+      [payment.orderNo, key, remote.balanceAmount, MSG.payment.lateRefundReason],
+    );
+    // Done already, or being asked by another caller (a callback and the reconciliation at once).
+    if (!pending) return [];
+    try {
+      answer = await toss(ctx).cancel(
+        remote.paymentKey,
+        { cancelReason: MSG.payment.lateRefundReason },
+        `${key}-${pending.no}`,
+      );
+    } catch (err) {
+      if (!(err instanceof TossRefusal) && !(err instanceof TossUnavailable)) throw err;
+      const refusal = err instanceof TossRefusal ? err : null;
+      await em.execute(
+        `update payment_cancel set status = 'FAILED', failure_code = ?, failure_message = ?,
+                idempotency_key = left(idempotency_key, 80) || '#failed-' || no
+          where no = ?`,
+        [
+          refusal?.code ?? 'PROVIDER_UNAVAILABLE',
+          (refusal?.providerMessage ?? MSG.payment.providerDown).slice(0, 300),
+          pending.no,
+        ],
+      );
+      ctx.logger.warn({ orderNo: payment.orderNo }, 'money taken for a released order not refunded: to check');
+      return [{ kind: 'status', shop: payment.status, provider: remote.status, applied: false }];
+    }
+  }
+  await em.transactional(async (tem) => {
+    await tem.execute(
+      `insert into payment_cancel (order_no, idempotency_key, amount, reason, status, transaction_key, cancelled_at)
+       values (?, ?, ?, ?, 'DONE', ?, now())
+       on conflict (idempotency_key) do update set status = 'DONE', transaction_key = excluded.transaction_key,
+          cancelled_at = excluded.cancelled_at`,
+      [
+        payment.orderNo,
+        key,
+        answer.totalAmount,
+        MSG.payment.lateRefundReason,
+        answer.cancels?.at(-1)?.transactionKey ?? null,
+      ],
+    );
+    await tem.execute(
+      `update payment set status = ?, payment_key = ?, method = ?, approved_amount = ?, approved_at = ?,
+              cancelled_amount = ?, receipt_url = ?, updated_at = now()
+        where order_no = ? and status in ('ABORTED', 'EXPIRED', 'CANCELED') and approved_amount = 0`,
+      [
+        answer.status,
+        answer.paymentKey,
+        answer.method ?? null,
+        answer.totalAmount,
+        new Date(answer.approvedAt!),
+        answer.totalAmount - answer.balanceAmount,
+        answer.receipt?.url ?? null,
+        payment.orderNo,
+      ],
+    );
+  });
+  return [{ kind: 'lateRefund', shop: payment.status, provider: answer.status, applied: true }];
 }
 
 /** Refunds the provider made that the shop has not recorded (a crash after the provider's answer, or made there). */
@@ -419,17 +510,66 @@ export async function refundPayment(ctx: Context, request: RefundRequest): Promi
 
 /** Before an order is cancelled: refunds what was paid, or closes a payment still awaited. */
 async function refundForCancel(ctx: Context, orderNo: number, reason: string): Promise<void> {
-  const payment = await ctx.em.findOne(Payment, { orderNo }, { refresh: true });
+  let payment = await ctx.em.findOne(Payment, { orderNo }, { refresh: true });
   if (!payment) return;
   if (payment.status === 'IN_PROGRESS') throw conflict(msg('payment.inProgress'), 'state');
-  if (payment.status === 'READY' || payment.status === 'WAITING_FOR_DEPOSIT') {
+  if (payment.status === 'READY') {
     // Nothing was paid: the payment is closed, and the cancel that follows gives the stock and coupon back.
     await ctx.em.execute(`update payment set status = 'ABORTED', updated_at = now() where order_no = ?`, [orderNo]);
     return;
   }
+  if (payment.status === 'WAITING_FOR_DEPOSIT') {
+    const paid = await settleAccount(ctx, payment, reason, async (status) => {
+      await ctx.em.execute(
+        `update payment set status = ?, updated_at = now() where order_no = ? and status = 'WAITING_FOR_DEPOSIT'`,
+        [status, orderNo],
+      );
+    }).catch((err: unknown) => {
+      if (err instanceof TossRefusal) {
+        throw conflict(msg('payment.accountCancelRefused', err.providerMessage || err.code), 'state');
+      }
+      throw err instanceof TossUnavailable ? unavailable() : err;
+    });
+    if (!paid) return;
+    payment = await ctx.em.findOneOrFail(Payment, { orderNo }, { refresh: true });
+  }
   if (payment.approvedAmount > payment.cancelledAmount) {
     await refundPayment(ctx, { orderNo, reason, idempotencyKey: `cancel-${orderNo}` });
   }
+}
+
+/**
+ * A virtual account given up (its order cancelled, or its hold run out) is settled with the provider before the shop
+ * closes it: the payment is fetched by its key; a deposit that came meanwhile is applied (the order is paid: true,
+ * and the caller refunds or keeps it); an account still waiting is cancelled there (`POST
+ * /v1/payments/{paymentKey}/cancel` with a reason: no money moves) and only then closed here by `close`, with the
+ * provider's status. A refusal or an unreachable provider throws (TossRefusal, TossUnavailable) and nothing is closed.
+ */
+export async function settleAccount(
+  ctx: Pick<Context, 'em' | 'events' | 'logger' | 'config'>,
+  payment: Payment,
+  reason: string,
+  close: (status: PaymentStatus) => Promise<void>,
+): Promise<boolean> {
+  const client = toss(ctx);
+  let remote = await client.payment(payment.paymentKey!);
+  if (remote.status === 'WAITING_FOR_DEPOSIT') {
+    remote = await client.cancel(
+      payment.paymentKey!,
+      { cancelReason: reason.slice(0, 200) },
+      // A key per try: an answer lost after the cancel is seen by the fetch of the next try (CANCELED).
+      `account-${payment.orderNo}-${randomBytes(6).toString('hex')}`,
+    );
+  }
+  if (isApproved(remote)) {
+    await applyProviderPayment(ctx, payment, remote);
+    return true;
+  }
+  if (remote.status === 'CANCELED' || remote.status === 'ABORTED' || remote.status === 'EXPIRED') {
+    await close(remote.status);
+    return false;
+  }
+  throw new TossUnavailable(`virtual account left ${remote.status}`);
 }
 
 /** The payments of these orders (a loader's batch). */

@@ -37,7 +37,7 @@ const CONFIRM = `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input:
 const FAIL = `mutation ($input: FailPaymentInput!) { failPayment(input: $input) { no state } }`;
 const ORDER = `query ($no: Int!) { order(no: $no) { no state awaitingPayment
   payment { status method amount approvedAmount cancelledAmount virtualAccount { accountNumber }
-    refunds { amount status failureCode failureMessage } } } }`;
+    refunds { amount status kind failureCode failureMessage } } } }`;
 
 interface Checkout {
   orderNo: number;
@@ -325,6 +325,183 @@ describe('when the provider fails', () => {
     const calls = confirmCalls();
     expect((await t.gql(CONFIRM, { input: late }, token)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(confirmCalls()).toBe(calls);
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+});
+
+describe('a virtual account given up', () => {
+  /** An order paid by virtual account, its deposit still awaited; with the fake's record of it. */
+  async function waitingAccount() {
+    const placed = await awaitingOrder(1, 25000);
+    const back = await throughWindow(placed.checkout, 'pay', 'VIRTUAL_ACCOUNT');
+    const res = await t.gql<{ confirmPayment: OrderView }>(CONFIRM, { input: confirmInput(back) }, placed.token);
+    expect(res.data!.confirmPayment.payment!.status).toBe('WAITING_FOR_DEPOSIT');
+    return { ...placed, remote: fake.byOrderId(placed.checkout.orderId)! };
+  }
+  const cancelsOf = (paymentKey: string) => fake.requests.filter((r) => r.path === `/v1/payments/${paymentKey}/cancel`);
+
+  it("the member's cancel closes it at the provider first; refused or unreachable, the order stays", async () => {
+    const { token, no, product, remote } = await waitingAccount();
+    fake.refuseCancels({ code: 'NOT_CANCELABLE_PAYMENT', message: '취소 할 수 없는 결제 입니다.' });
+    const refused = await t.rest('DELETE', `/api/cancel/${no}`, { token });
+    fake.refuseCancels(null);
+    expect(refused.status).toBe(409);
+    expect((refused.body as { message: string }).message).toBe(
+      MSG.payment.accountCancelRefused('취소 할 수 없는 결제 입니다.'),
+    );
+    fake.setCondition('down');
+    const down = await t.rest('DELETE', `/api/cancel/${no}`, { token });
+    fake.setCondition('up');
+    expect(down.status).toBe(503);
+    expect(await orderOf(no, token)).toMatchObject({
+      state: 'RECEIVED',
+      awaitingPayment: true,
+      payment: { status: 'WAITING_FOR_DEPOSIT' },
+    });
+    expect(remote.status).toBe('WAITING_FOR_DEPOSIT');
+
+    expect((await t.rest('DELETE', `/api/cancel/${no}`, { token })).status).toBe(200);
+    expect(remote.status).toBe('CANCELED');
+    expect(JSON.parse(cancelsOf(remote.paymentKey).at(-1)!.body)).toEqual({
+      cancelReason: MSG.payment.memberCancelReason,
+    });
+    expect(await orderOf(no, token)).toMatchObject({
+      state: 'CANCELLED',
+      payment: { status: 'CANCELED', approvedAmount: 0, cancelledAmount: 0, refunds: [] },
+    });
+    expect(await reload(product.no)).toMatchObject({ stock: 5 });
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+
+  it("the console's cancel of an account paid into meanwhile (its callback lost) applies the deposit and refunds it", async () => {
+    const { token, no, product, remote } = await waitingAccount();
+    Object.assign(remote, { status: 'DONE', approvedAt: new Date().toISOString() });
+    expect((await changeOrderState(t, admin, no, OrderState.CANCELLED)).errors).toBeUndefined();
+    expect(remote).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(await orderOf(no, admin)).toMatchObject({
+      state: 'CANCELLED',
+      payment: {
+        status: 'CANCELED',
+        approvedAmount: 25000,
+        cancelledAmount: 25000,
+        refunds: [{ amount: 25000, status: 'DONE' }],
+      },
+    });
+    expect(JSON.parse(cancelsOf(remote.paymentKey).at(-1)!.body)).toEqual({
+      cancelReason: MSG.payment.adminCancelReason,
+    });
+    expect(await reload(product.no)).toMatchObject({ stock: 5 });
+    expect((await orderOf(no, token)).state).toBe('CANCELLED');
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+
+  it('an expired hold closes it at the provider; the sweep tries again while the provider cannot', async () => {
+    const { token, no, product, remote } = await waitingAccount();
+    const payment = await t.em().findOneOrFail(Payment, { orderNo: no });
+    const past = new Date(payment.holdUntil.getTime() + 1000);
+    fake.setCondition('error');
+    await sweepExpiredPayments(serviceContext(), past);
+    fake.setCondition('up');
+    expect(await orderOf(no, token)).toMatchObject({
+      awaitingPayment: true,
+      payment: { status: 'WAITING_FOR_DEPOSIT' },
+    });
+    expect(remote.status).toBe('WAITING_FOR_DEPOSIT');
+
+    await sweepExpiredPayments(serviceContext(), past);
+    expect(remote.status).toBe('CANCELED');
+    expect(JSON.parse(cancelsOf(remote.paymentKey).at(-1)!.body)).toEqual({
+      cancelReason: MSG.payment.holdExpiredReason,
+    });
+    expect(await orderOf(no, token)).toMatchObject({ state: 'CANCELLED', payment: { status: 'CANCELED' } });
+    expect(await reload(product.no)).toMatchObject({ stock: 5 });
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+});
+
+describe('money taken for an order the shop already released', () => {
+  /** A card order whose hold ran out unpaid (released by the sweep), then approved at the provider after all. */
+  async function releasedThenApproved() {
+    const placed = await awaitingOrder(1, 18000);
+    const payment = await t.em().findOneOrFail(Payment, { orderNo: placed.no });
+    await sweepExpiredPayments(serviceContext(), new Date(payment.holdUntil.getTime() + 1000));
+    expect(await orderOf(placed.no, placed.token)).toMatchObject({
+      state: 'CANCELLED',
+      payment: { status: 'EXPIRED' },
+    });
+    const key = fake.authorize(payment.tossOrderId, payment.amount);
+    fake.confirmHere(key);
+    return { ...placed, paymentKey: key.paymentKey, remote: fake.payments.get(key.paymentKey)! };
+  }
+  const lateCancels = (paymentKey: string) =>
+    fake.requests.filter((r) => r.path === `/v1/payments/${paymentKey}/cancel`);
+
+  it('seen by its status callback, is refunded whole once and shown as such; the order stays released', async () => {
+    const { token, no, product, paymentKey, remote } = await releasedThenApproved();
+    expect(await fake.statusChanged(paymentKey)).toBe(200);
+    expect(await fake.statusChanged(paymentKey)).toBe(200);
+    expect(remote).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    const calls = lateCancels(paymentKey);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0]!.body)).toEqual({ cancelReason: MSG.payment.lateRefundReason });
+    expect(calls[0]!.headers['idempotency-key']).toMatch(new RegExp(`^late-${no}-`));
+    expect(await orderOf(no, admin)).toMatchObject({
+      state: 'CANCELLED',
+      payment: {
+        status: 'CANCELED',
+        approvedAmount: 18000,
+        cancelledAmount: 18000,
+        refunds: [{ amount: 18000, status: 'DONE', kind: 'RELEASED_ORDER' }],
+      },
+    });
+    expect((await orderOf(no, token)).state).toBe('CANCELLED');
+    expect(await reload(product.no)).toMatchObject({ stock: 5 });
+    expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
+  });
+
+  it('seen by the reconciliation: listed to check while the provider refuses, refunded once it allows', async () => {
+    const { no, paymentKey, remote } = await releasedThenApproved();
+    const [{ day }] = (await t
+      .em()
+      .execute(`select (created_at at time zone 'Asia/Seoul')::date::text as day from payment where order_no = ?`, [
+        no,
+      ])) as [{ day: string }];
+    const reconcile = async () => {
+      const res = await t.gql<{
+        reconcilePayments: { differences: { orderNo: number; kind: string; applied: boolean }[] };
+      }>(
+        'mutation ($day: String!) { reconcilePayments(day: $day) { differences { orderNo kind applied } } }',
+        { day },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.reconcilePayments.differences.filter((d) => d.orderNo === no);
+    };
+    fake.refuseCancels({ code: 'NOT_CANCELABLE_PAYMENT', message: '취소 할 수 없는 결제 입니다.' });
+    expect(await reconcile()).toEqual([{ orderNo: no, kind: 'status', applied: false }]);
+    fake.refuseCancels(null);
+    expect(remote.status).toBe('DONE');
+    expect(await orderOf(no, admin)).toMatchObject({
+      state: 'CANCELLED',
+      payment: {
+        status: 'EXPIRED',
+        refunds: [{ status: 'FAILED', kind: 'RELEASED_ORDER', failureCode: 'NOT_CANCELABLE_PAYMENT' }],
+      },
+    });
+
+    expect(await reconcile()).toEqual([{ orderNo: no, kind: 'lateRefund', applied: true }]);
+    expect(await reconcile()).toEqual([]);
+    expect(remote).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    // The refused try and the refund.
+    expect(lateCancels(paymentKey)).toHaveLength(2);
+    expect((await orderOf(no, admin)).payment).toMatchObject({
+      status: 'CANCELED',
+      cancelledAmount: 18000,
+      refunds: [
+        { status: 'FAILED', kind: 'RELEASED_ORDER' },
+        { amount: 18000, status: 'DONE', kind: 'RELEASED_ORDER' },
+      ],
+    });
     expect(await rollupDrift(t.em())).toEqual(NO_DRIFT);
   });
 });

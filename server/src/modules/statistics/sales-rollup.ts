@@ -22,11 +22,29 @@ const PERIOD = `case g.grain
 const GRAINS = `(values ('d'), ('m'), ('q'), ('y'), ('a')) as g(grain)`;
 
 /**
- * What an order brought in: its price less what was refunded of it (the payment's cancelled amount; orders placed
- * in demo mode have no payment). A refund is taken off the day's revenue as it happens (applyRefundToRollup), so a
- * cancel after a full refund takes nothing more off.
+ * A settled return of an order line `op` (the claim's refund paid: 환불완료): at most one, as a line has at most one
+ * claim not rejected. Its units come back and its refund comes off the line's won.
  */
-const NET_PRICE = `(o.price - coalesce((select p.cancelled_amount from payment p where p.order_no = o.no), 0))`;
+const SETTLED_RETURN = `left join claim c on c.order_product_no = op.no and c.type = 'RETURN' and c.state = 'REFUNDED'`;
+/** The line's units and won net of its settled return (with SETTLED_RETURN joined). */
+const NET_UNITS = `(case when c.no is null then op.quantity else 0 end)`;
+const NET_WON = `(op.price - coalesce(c.refund_amount, 0))`;
+
+/**
+ * What was refunded of an order: the payment's cancelled amount, which a return's refund is part of (it goes through
+ * the provider), or, for an order placed in demo mode (no payment), its settled returns' refunds. One of the two,
+ * never both, so a return's refund counts once whichever way it was paid.
+ */
+const REFUNDED = `coalesce((select p.cancelled_amount from payment p where p.order_no = o.no),
+    (select sum(r.refund_amount) from claim r where r.order_no = o.no and r.type = 'RETURN' and r.state = 'REFUNDED'),
+    0)`;
+
+/**
+ * What an order brought in: its price less what was refunded of it. A refund is taken off the day's revenue as it
+ * happens (applyRefundToRollup for the provider's, applyReturnToRollup for a demo order's return), so a cancel after
+ * a full refund takes nothing more off.
+ */
+const NET_PRICE = `(o.price - ${REFUNDED})`;
 
 const SUMS = (from: string) => `sum(quantity)::bigint as quantity, sum(revenue)::bigint as revenue,
       sum(delivered_quantity)::bigint as delivered_quantity, sum(cancelled_quantity)::bigint as cancelled_quantity,
@@ -34,18 +52,19 @@ const SUMS = (from: string) => `sum(quantity)::bigint as quantity, sum(revenue):
 
 /**
  * The product rollup recomputed from every order: what the table must hold. The rebuild inserts it and the tests
- * compare the maintained table with it, so the two can never drift apart unnoticed. Lines are read once into days;
- * months come from the days, quarters from the months, years from the quarters, all time from the years.
+ * compare the maintained table with it, so the two can never drift apart unnoticed. Units and won are net of settled
+ * returns; delivered and cancelled units count whole lines (a returned line was delivered). Lines are read once into
+ * days; months come from the days, quarters from the months, years from the quarters, all time from the years.
  */
 export const RECOMPUTED_PRODUCT_ROLLUP = `
   with d as materialized (
     select ${KOREA_TIME}::date as period, op.product_no,
-        sum(case when o.state <> ${CANCELLED} then op.quantity else 0 end)::bigint as quantity,
-        sum(case when o.state <> ${CANCELLED} then op.price else 0 end)::bigint as revenue,
+        sum(case when o.state <> ${CANCELLED} then ${NET_UNITS} else 0 end)::bigint as quantity,
+        sum(case when o.state <> ${CANCELLED} then ${NET_WON} else 0 end)::bigint as revenue,
         sum(case when o.state = ${DELIVERED} then op.quantity else 0 end)::bigint as delivered_quantity,
         sum(case when o.state = ${CANCELLED} then op.quantity else 0 end)::bigint as cancelled_quantity,
         count(*) filter (where o.state <> ${CANCELLED})::int as lines
-      from order_product op join orders o on o.no = op.order_no
+      from order_product op join orders o on o.no = op.order_no ${SETTLED_RETURN}
      where not o.awaiting_payment
      group by 1, 2),
   m as materialized (
@@ -68,7 +87,8 @@ export const RECOMPUTED_DAY_ROLLUP = `
       coalesce(sum(${NET_PRICE}) filter (where o.state <> ${CANCELLED}), 0)::bigint as revenue,
       count(*) filter (where o.state = ${CANCELLED})::int as cancelled_orders
     from orders o
-    left join (select order_no, sum(quantity) as units from order_product group by order_no) u on u.order_no = o.no
+    left join (select op.order_no, sum(${NET_UNITS}) as units from order_product op ${SETTLED_RETURN}
+                group by op.order_no) u on u.order_no = o.no
    where not o.awaiting_payment
    group by 1, 2`;
 
@@ -159,9 +179,9 @@ export async function applyOrderToRollup(
     await em.execute(
       `insert into sales_product_rollup (${PRODUCT_COLUMNS})
        select g.grain, ${PERIOD}, op.product_no,
-           sum(op.quantity) * ?::int, sum(op.price) * ?::int, sum(op.quantity) * ?::int, sum(op.quantity) * ?::int,
+           sum(${NET_UNITS}) * ?::int, sum(${NET_WON}) * ?::int, sum(op.quantity) * ?::int, sum(op.quantity) * ?::int,
            count(*)::int * ?::int
-         from order_product op join orders o on o.no = op.order_no cross join ${GRAINS}
+         from order_product op join orders o on o.no = op.order_no ${SETTLED_RETURN} cross join ${GRAINS}
         where op.order_no = ? and not o.awaiting_payment
         -- Several lines of one product (two sizes) are one row of the upsert.
         group by g.grain, o.date, op.product_no
@@ -179,7 +199,7 @@ export async function applyOrderToRollup(
     await em.execute(
       `insert into sales_day_rollup (${DAY_COLUMNS})
        select ${KOREA_TIME}::date, o.no % ${DAY_SHARDS}, ?::int,
-           ?::int * (select coalesce(sum(op.quantity), 0) from order_product op where op.order_no = o.no),
+           ?::int * (select coalesce(sum(${NET_UNITS}), 0) from order_product op ${SETTLED_RETURN} where op.order_no = o.no),
            ?::int * ${NET_PRICE}, ?::int
          from orders o where o.no = ? and not o.awaiting_payment
        on conflict (day, shard) do update set
@@ -190,4 +210,36 @@ export async function applyOrderToRollup(
       [counted, counted, counted, cancelled, orderNo],
     );
   }
+}
+
+/**
+ * A return settled (its claim just became 환불완료, inside that transaction): the line's units and its refund come off
+ * its product's rows and its day's units. The day's revenue loses the refund here only for an order without a
+ * payment (demo mode): a refund paid through the provider already came off with the payment's cancelled amount
+ * (applyRefundToRollup). An order not counted changes nothing.
+ */
+export async function applyReturnToRollup(em: EntityManager, claimNo: number): Promise<void> {
+  const line = `from claim c join order_product op on op.no = c.order_product_no join orders o on o.no = op.order_no`;
+  const settled = `c.no = ? and c.type = 'RETURN' and c.state = 'REFUNDED'
+        and not o.awaiting_payment and o.state <> ${CANCELLED}`;
+  // As an upsert in grain order (the rows exist: the order was counted), so it locks rows as applyOrderToRollup does.
+  await em.execute(
+    `insert into sales_product_rollup (${PRODUCT_COLUMNS})
+     select g.grain, ${PERIOD}, op.product_no, -op.quantity, -coalesce(c.refund_amount, 0), 0, 0, 0
+       ${line} cross join ${GRAINS}
+      where ${settled}
+      order by g.grain
+     on conflict (grain, period, product_no) do update set
+       quantity = sales_product_rollup.quantity + excluded.quantity,
+       revenue = sales_product_rollup.revenue + excluded.revenue`,
+    [claimNo],
+  );
+  await em.execute(
+    `update sales_day_rollup r set quantity = r.quantity - op.quantity,
+            revenue = r.revenue - case when exists (select 1 from payment p where p.order_no = o.no) then 0
+                                       else coalesce(c.refund_amount, 0) end
+       ${line}
+      where ${settled} and r.day = ${KOREA_TIME}::date and r.shard = o.no % ${DAY_SHARDS}`,
+    [claimNo],
+  );
 }
