@@ -170,7 +170,7 @@ export function writeGuard(db, dataDir, productNos) {
 }
 
 /** Current discounted prices from the app (the cartStock query), as a client would show them. */
-async function prices(appBase, nos) {
+export async function prices(appBase, nos) {
   const out = new Map();
   for (let i = 0; i < nos.length; i += 100) {
     const req = gqlRequest('query ($n:[Int!]!){ cartStock(productNos:$n){ no discountedPrice available } }', {
