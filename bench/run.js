@@ -17,10 +17,12 @@ import {
   runningPostmaster,
   startChild,
   stopAll,
+  stopChild,
   stopLeftoverPostgres,
   waitReady,
 } from './lib/procs.js';
-import { profileScenario } from './lib/profile.js';
+import { PROFILES_DIR, profileScenario } from './lib/profile.js';
+import { summarizeProfile } from './lib/profile-summary.js';
 import { writeReport } from './lib/results.js';
 import { HOST, SERVER_MAIN, databaseUrl, launchServer, startServers } from './lib/server.js';
 import { checkKinds, mixedKinds, mixedReport, mixedRow, restoreMixedPending } from './lib/mixed.js';
@@ -285,6 +287,10 @@ async function main() {
 async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
   const jwtSecret = randomBytes(24).toString('hex');
   // Two instances as deployed, both with the default RESPONSE_CACHE=on, on one database (the first starts it).
+  // --profile: the second runs under V8's profiler (the first one's shutdown stops PostgreSQL, needed after the runs).
+  const stamp = `${startedAt.toISOString().slice(0, 19).replaceAll(':', '')}Z`;
+  const profileDir = path.join(PROFILES_DIR, stamp);
+  if (opts.profile) fs.mkdirSync(profileDir, { recursive: true });
   const bases = [];
   state.servers = {};
   for (const name of ['a', 'b']) {
@@ -293,6 +299,7 @@ async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
       name: `server ${name}`,
       cache: 'on',
       database: first ? undefined : databaseUrl(opts),
+      nodeArgs: !first && opts.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
       onSpawn: (entry) => {
         if (first) state.server = entry;
         state.servers[name] = entry;
@@ -346,6 +353,7 @@ async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
         // autocannon gives connection i the i-th URL in turn: the two instances alternate, with no proxy in between.
         urls: target === 'app' ? bases : [baselineBase],
         pids: target === 'app' ? [pidOf(state.servers.a), pidOf(state.servers.b)] : [pidOf(state.baseline)],
+        postmaster: runningPostmaster(state.pgDir)?.pid,
         kinds,
         members,
         opts,
@@ -361,6 +369,7 @@ async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
     }
   }
   for (const g of writeGuards) await g.finish();
+  const profile = opts.profile ? await mixedProfileSummary(rows, opts, profileDir) : null;
 
   const report = mixedReport(rows);
   const machine = { cpus: os.availableParallelism(), model: os.cpus()[0]?.model ?? null, node: process.version };
@@ -370,13 +379,31 @@ async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
   );
   console.log(report.table);
   console.log(`\nGoals (issue 27):\n${report.goalLines.join('\n')}`);
-  const stamp = `${startedAt.toISOString().slice(0, 19).replaceAll(':', '')}Z`;
+  if (profile)
+    console.log(`\n${profile.title}: ${profile.file}\n\n${profile.summary}\n\n(also in ${profile.summaryFile})`);
   const file = path.join(ROOT, 'bench/results', `${stamp}-mixed-scale${scale}.json`);
   fs.writeFileSync(
     file,
-    `${JSON.stringify({ kind: 'mixed', startedAt, machine, loadAtStart, loadAtEnd, opts, dataSet: data.marker ?? null, rows, goals: report.goals, table: report.table }, null, 2)}\n`,
+    `${JSON.stringify({ kind: 'mixed', startedAt, machine, loadAtStart, loadAtEnd, opts, dataSet: data.marker ?? null, rows, goals: report.goals, table: report.table, profile }, null, 2)}\n`,
   );
   console.log(`\nresults written to ${path.relative(ROOT, file)}`);
+}
+
+/** Stops the profiled second instance (V8 writes its profile as it exits) and summarises the chosen level's app run. */
+async function mixedProfileSummary(rows, opts, dir) {
+  const entry = state.servers.b;
+  await stopChild(entry, 120_000);
+  const written = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  if (written.length !== 1)
+    throw new Error(`the profiled instance wrote no CPU profile to ${path.relative(ROOT, dir)}`);
+  const file = path.join(dir, written[0]);
+  const row = rows.find((r) => r.target === 'app' && r.connections === opts.profile);
+  const window = { fromUs: row.monotonicUs.start, toUs: row.monotonicUs.end };
+  const summary = summarizeProfile(JSON.parse(fs.readFileSync(file, 'utf8')), window);
+  const title = `CPU profile of the second instance under the mix, ${opts.profile} connections, the ${opts.duration}s measured run only`;
+  const summaryFile = file.replace(/\.cpuprofile$/, '.summary.txt');
+  fs.writeFileSync(summaryFile, `${title}\n\n${summary}\n`);
+  return { title, file: path.relative(ROOT, file), summaryFile: path.relative(ROOT, summaryFile), summary };
 }
 
 // ── cleanup, even on failure or Ctrl-C ─────────────────────────────────────────────────────────────────

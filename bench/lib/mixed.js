@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { machineBusyMs, postgresCpuMs, processCpuMs, selfCpuMs } from './cpu.js';
 import { one } from './db.js';
 import { loadAverages, probe } from './load.js';
 import { rssBytes } from './server.js';
@@ -169,6 +170,10 @@ function communityGuard(db, dataDir, memberNos) {
     async finish() {
       if (!snap) return;
       await putBackCommunity(db, dataDir, snap);
+      const now = await one(db, MARKS);
+      const grown = Object.keys(snap.marks).filter((k) => now[k] !== snap.marks[k]);
+      if (grown.length)
+        console.warn(`  warning: after the put-back, ${grown.join(', ')} still differ from the snapshot`);
       fs.rmSync(file, { force: true });
       snap = null;
     },
@@ -400,8 +405,13 @@ function cannonRequests(sequence, target, kinds, holder) {
           t.counted += 1;
         }
         const cache = read ? header(headers, 'X-Cache') : undefined;
-        if (cache === 'hit') t.hits += 1;
-        else if (cache === 'miss') t.misses += 1;
+        if (cache === 'hit') {
+          t.hits += 1;
+          k.hits = (k.hits ?? 0) + 1;
+        } else if (cache === 'miss') {
+          t.misses += 1;
+          k.misses = (k.misses ?? 0) + 1;
+        }
       },
     };
   });
@@ -429,27 +439,67 @@ function cannon({ urls, connections, duration, lists }, state) {
   });
 }
 
-/** The highest RSS of each pid while `run` runs, sampled from /proc every RSS_EVERY_MS. */
-async function withRss(pids, run) {
+/** CPU ms so far of the serving processes, PostgreSQL, the bench and the whole machine, and the monotonic clock. */
+const cpuNow = (pids, postmaster) => ({
+  wall: performance.now(),
+  monotonicUs: Number(process.hrtime.bigint() / 1000n),
+  serving: pids.reduce((sum, p) => sum + (processCpuMs(p) ?? NaN), 0),
+  pg: postgresCpuMs(postmaster) ?? NaN,
+  bench: selfCpuMs(),
+  machine: machineBusyMs() ?? NaN,
+});
+
+/**
+ * The highest RSS of each pid while `run` runs (sampled from /proc every RSS_EVERY_MS), and the CPU each part used:
+ * ms per request of the serving processes and of PostgreSQL, and in % of one CPU what else kept the machine busy.
+ */
+async function withRssAndCpu(pids, postmaster, run) {
   const max = Object.fromEntries(pids.map((p) => [p, 0]));
   const look = () => {
     for (const p of pids) max[p] = Math.max(max[p], rssBytes(p) ?? 0);
   };
   look();
   const timer = setInterval(look, RSS_EVERY_MS);
+  const before = cpuNow(pids, postmaster);
+  let result;
   try {
-    return { result: await run(), rss: max };
+    result = await run();
   } finally {
     clearInterval(timer);
     look();
   }
+  const after = cpuNow(pids, postmaster);
+  const used = (k) => after[k] - before[k];
+  const wall = after.wall - before.wall;
+  const total = result.requests.total || NaN;
+  const num = (n, digits) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+  const cpu = {
+    servingMsPerRequest: num(used('serving') / total, 3),
+    postgresMsPerRequest: num(used('pg') / total, 3),
+    servingPercent: num((100 * used('serving')) / wall, 0),
+    postgresPercent: num((100 * used('pg')) / wall, 0),
+    benchPercent: num((100 * used('bench')) / wall, 0),
+    otherPercent: num((100 * Math.max(0, used('machine') - used('serving') - used('pg') - used('bench'))) / wall, 0),
+  };
+  return { result, rss: max, cpu, monotonicUs: { start: before.monotonicUs, end: after.monotonicUs } };
 }
 
 /**
  * One row: `target` ('app': the two instances, connections alternating between them; 'baseline') at `connections`,
  * warm-up then the measured run. Gives the figures of the table.
  */
-export async function mixedRow({ target, connections, urls, pids, kinds, members, opts, state, checkAborted }) {
+export async function mixedRow({
+  target,
+  connections,
+  urls,
+  pids,
+  postmaster,
+  kinds,
+  members,
+  opts,
+  state,
+  checkAborted,
+}) {
   const holder = { tally: newTally() };
   const lists = Array.from({ length: connections }, (_, i) =>
     cannonRequests(connectionSequence(kinds, members, i, connections), target, kinds, holder),
@@ -458,9 +508,12 @@ export async function mixedRow({ target, connections, urls, pids, kinds, members
   if (opts.warmup > 0) await cannon({ urls, connections, duration: opts.warmup, lists }, state);
   checkAborted();
   holder.tally = newTally();
-  const { result: r, rss } = await withRss(pids, () =>
-    cannon({ urls, connections, duration: opts.duration, lists }, state),
-  );
+  const {
+    result: r,
+    rss,
+    cpu,
+    monotonicUs,
+  } = await withRssAndCpu(pids, postmaster, () => cannon({ urls, connections, duration: opts.duration, lists }, state));
   checkAborted();
   const t = holder.tally;
   const looked = t.hits + t.misses;
@@ -482,6 +535,8 @@ export async function mixedRow({ target, connections, urls, pids, kinds, members
     cacheLookups: looked,
     writeShare: t.counted ? writes / t.counted : null,
     byKind: t.byKind,
+    cpu,
+    monotonicUs,
     loadAverage: { before: loadBefore, after: loadAverages()[0] },
   };
 }
@@ -509,15 +564,15 @@ const fmt = (n, digits = 0) =>
 /** The table (Markdown) and the goals check, from the rows of every level. */
 export function mixedReport(rows) {
   const lines = [
-    '| connections | target | req/s | vs baseline | p50 ms | p99 ms | p99.9 ms | errors | RSS MB (max) | SQL/req | cache hits | load |',
-    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+    '| connections | target | req/s | vs baseline | p50 ms | p99 ms | p99.9 ms | errors | RSS MB (max) | SQL/req | cache hits | CPU ms/req | PG ms/req | other CPU | load |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const at = (c, target) => rows.find((r) => r.connections === c && r.target === target);
   for (const r of rows) {
     const base = at(r.connections, 'baseline');
     const ratio = r.target === 'app' && base ? `${(r.reqPerSec / base.reqPerSec).toFixed(2)}×` : '';
     lines.push(
-      `| ${r.connections} | ${r.target === 'app' ? 'app (2 instances)' : 'raw SQL baseline'} | ${fmt(r.reqPerSec)} | ${ratio} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.p99_9} | ${r.errors} | ${r.rssMb.join(' / ')} | ${fmt(r.sqlPerRequest, 2)} | ${r.cacheHitRate === null ? '–' : `${(100 * r.cacheHitRate).toFixed(1)} %`} | ${r.loadAverage.after} |`,
+      `| ${r.connections} | ${r.target === 'app' ? 'app (2 instances)' : 'raw SQL baseline'} | ${fmt(r.reqPerSec)} | ${ratio} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.p99_9} | ${r.errors} | ${r.rssMb.join(' / ')} | ${fmt(r.sqlPerRequest, 2)} | ${r.cacheHitRate === null ? '–' : `${(100 * r.cacheHitRate).toFixed(1)} %`} | ${fmt(r.cpu.servingMsPerRequest, 2)} | ${fmt(r.cpu.postgresMsPerRequest, 2)} | ${r.cpu.otherPercent ?? '–'} % | ${r.loadAverage.after} |`,
     );
   }
   const goals = [];

@@ -20,7 +20,8 @@ const USAGE = `usage: node bench/run.js [options]
   --levels a,b,c       connections of the mixed workload's runs (default ${MIXED_LEVELS.join(',')}; --only mixed)
   --profile WORD       after the rounds, run the one app scenario whose id is or contains WORD once more, on a
                        server of its own started with --cpu-prof; stop it and summarise the CPU profile
-                       (written to bench/results/profiles/<start time>/)
+                       (written to bench/results/profiles/<start time>/); with --only mixed: a level (e.g. 64),
+                       whose app run is profiled on the second instance (which runs every level under the profiler)
 
 scenario ids: ${ALL_IDS.join(' ')}
 mixed: the mixed workload on two instances (issue 27); runs only on its own, as --only mixed`;
@@ -72,10 +73,23 @@ export function options() {
     repeat: num('repeat', 1, 10),
     only,
     cache,
-    profile: values.profile === undefined || mixed ? null : profiled(values.profile, selected),
+    profile:
+      values.profile === undefined
+        ? null
+        : mixed
+          ? mixedProfile(values.profile, levels)
+          : profiled(values.profile, selected),
     mixed,
     levels,
   };
+}
+
+/** With --only mixed, --profile names the connections level whose app run is profiled (on the second instance). */
+function mixedProfile(value, levels) {
+  const n = Number(value);
+  if (!levels.includes(n))
+    throw new Error(`--profile with --only mixed: one of the levels (${levels.join(', ')})\n${USAGE}`);
+  return n;
 }
 
 /** The one selected app scenario --profile names: its exact id, or the only selected app id containing the word. */
