@@ -341,7 +341,7 @@ async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
   const pidOf = (entry) => entry.child.pid;
   const rows = [];
   console.log(
-    `\nmixed workload: ${opts.levels.join(', ')} connections × (baseline, app on 2 instances), ${opts.warmup}s warm-up + ${opts.duration}s each\n`,
+    `\nmixed workload${opts.readsOnly ? ' WITHOUT ITS WRITES (--reads-only)' : ''}: ${opts.levels.join(', ')} connections × (baseline, app on 2 instances), ${opts.warmup}s warm-up + ${opts.duration}s each\n`,
   );
   for (const connections of opts.levels) {
     for (const target of ['baseline', 'app']) {
@@ -381,7 +381,11 @@ async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
   console.log(`\nGoals (issue 27):\n${report.goalLines.join('\n')}`);
   if (profile)
     console.log(`\n${profile.title}: ${profile.file}\n\n${profile.summary}\n\n(also in ${profile.summaryFile})`);
-  const file = path.join(ROOT, 'bench/results', `${stamp}-mixed-scale${scale}.json`);
+  const file = path.join(
+    ROOT,
+    'bench/results',
+    `${stamp}-mixed${opts.readsOnly ? '-readsonly' : ''}-scale${scale}.json`,
+  );
   fs.writeFileSync(
     file,
     `${JSON.stringify({ kind: 'mixed', startedAt, machine, loadAtStart, loadAtEnd, opts, dataSet: data.marker ?? null, rows, goals: report.goals, table: report.table, profile }, null, 2)}\n`,

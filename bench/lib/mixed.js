@@ -353,16 +353,18 @@ export async function mixedKinds(ctx) {
 
 /**
  * Connection i's requests at `connections` connections: rounds of the mix (200 requests each, in an order of its
- * own), enough rounds that its chat messages rotate over the members no other connection uses.
+ * own), enough rounds that its chat messages rotate over the members no other connection uses. `readsOnly` (the
+ * diagnostic --reads-only) leaves the writes out.
  */
-export function connectionSequence(kinds, members, i, connections) {
+export function connectionSequence(kinds, members, i, connections, readsOnly = false) {
   const rnd = random(1000 + i);
   const writers = members.filter((_, j) => j % connections === i % connections);
   const rounds = Math.max(1, Math.min(writers.length, 16));
   const seen = {};
   const list = [];
   for (let round = 0; round < rounds; round++) {
-    const slots = MIX.flatMap(([name, , count]) => Array(count).fill(name));
+    const mix = readsOnly ? MIX.filter(([, group]) => group !== 'write') : MIX;
+    const slots = mix.flatMap(([name, , count]) => Array(count).fill(name));
     for (let j = slots.length - 1; j > 0; j--) {
       const x = Math.floor(rnd() * (j + 1));
       [slots[j], slots[x]] = [slots[x], slots[j]];
@@ -502,7 +504,7 @@ export async function mixedRow({
 }) {
   const holder = { tally: newTally() };
   const lists = Array.from({ length: connections }, (_, i) =>
-    cannonRequests(connectionSequence(kinds, members, i, connections), target, kinds, holder),
+    cannonRequests(connectionSequence(kinds, members, i, connections, opts.readsOnly), target, kinds, holder),
   );
   const loadBefore = loadAverages()[0];
   if (opts.warmup > 0) await cannon({ urls, connections, duration: opts.warmup, lists }, state);

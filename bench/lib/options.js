@@ -18,6 +18,7 @@ const USAGE = `usage: node bench/run.js [options]
   --only a,b           run only the scenarios whose id contains one of these words (e.g. login,placeorder)
   --cache off|on|both  the app's read rows on the server with RESPONSE_CACHE=off, =on, or both (default both)
   --levels a,b,c       connections of the mixed workload's runs (default ${MIXED_LEVELS.join(',')}; --only mixed)
+  --reads-only         with --only mixed: leave the writes out of the mix (a diagnostic: what the writes cost)
   --profile WORD       after the rounds, run the one app scenario whose id is or contains WORD once more, on a
                        server of its own started with --cpu-prof; stop it and summarise the CPU profile
                        (written to bench/results/profiles/<start time>/); with --only mixed: a level (e.g. 64),
@@ -39,6 +40,7 @@ export function options() {
     cache: { type: 'string', default: 'both' },
     profile: { type: 'string' },
     levels: { type: 'string', default: MIXED_LEVELS.join(',') },
+    'reads-only': { type: 'boolean', default: false },
     ...dataSetOptions('55432'),
   });
   const data = dataSet('.data-scale');
@@ -81,6 +83,7 @@ export function options() {
           : profiled(values.profile, selected),
     mixed,
     levels,
+    readsOnly: values['reads-only'],
   };
 }
 
