@@ -25,7 +25,7 @@ import { PROFILES_DIR, profileScenario } from './lib/profile.js';
 import { summarizeProfile } from './lib/profile-summary.js';
 import { writeReport } from './lib/results.js';
 import { HOST, SERVER_MAIN, databaseUrl, launchServer, startServers } from './lib/server.js';
-import { checkKinds, mixedKinds, mixedReport, mixedRow, restoreMixedPending } from './lib/mixed.js';
+import { checkKinds, mixedKinds, mixedReport, mixedRow, restoreMixedPending, settle } from './lib/mixed.js';
 import { adminLoginRequest, canonical } from './scenarios/common.js';
 import { ALL_IDS, buildScenarios } from './scenarios/index.js';
 import { options } from './lib/options.js';
@@ -368,6 +368,7 @@ async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
       if (row.failedBodies.length) console.log(`      failed answers, e.g. ${row.failedBodies.join(' | ')}`);
     }
   }
+  await settle(state.db);
   for (const g of writeGuards) await g.finish();
   const profile = opts.profile ? await mixedProfileSummary(rows, opts, profileDir) : null;
 
