@@ -1,6 +1,6 @@
 // The raw-SQL baseline: what hand-written endpoints cost on this machine with the same database.
 // node:http + a pg Pool of the same size as the app's (10), hand-written SQL, no framework.
-//   BASELINE_DATABASE_URL=postgres://… BASELINE_JWT_SECRET=… BASELINE_PORT=0 node bench/baseline-server.js
+//   BASELINE_DATABASE_URL=postgres://… BASELINE_JWT_SECRET=… BASELINE_PORT=0 [BASELINE_UPLOAD_DIR=…] node bench/baseline-server.js
 // Answers the shim paths the bench uses with the shim's JSON, and /bench/graphql/… with the `data` a GraphQL
 // query of the bench would get, where the two differ. Reports the statements it ran in X-SQL-Statements, as the
 // app does with SQL_COUNT_HEADER=true. Prints `listening <port>` on stdout once bound to 127.0.0.1.
@@ -12,6 +12,7 @@ import { catalogRoutes } from './baseline/catalog.js';
 import { Reply } from './baseline/common.js';
 import { communityRoutes } from './baseline/community.js';
 import { homeRoutes } from './baseline/home.js';
+import { mixedRoutes } from './baseline/mixed.js';
 import { orderRoutes } from './baseline/orders.js';
 import { productDetailRoutes } from './baseline/product-detail.js';
 import { searchRoutes } from './baseline/search.js';
@@ -62,6 +63,7 @@ const routes = [
   ...searchRoutes,
   ...adminRoutes,
   ...statisticsRoutes,
+  ...mixedRoutes,
   ['GET', /^\/readyz$/, async (c) => (await c.query('select 1'), { status: 'ready' })],
 ];
 
@@ -84,7 +86,7 @@ function readBody(req) {
       if (size > MAX_BODY) reject(new Reply(413, 'BAD_USER_INPUT', 'too large'));
       else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -124,11 +126,16 @@ async function answer(req, res) {
   };
   try {
     if (req.method === 'POST') {
-      const text = await readBody(req);
-      try {
-        c.body = JSON.parse(text);
-      } catch {
-        throw new Reply(400, 'BAD_USER_INPUT', 'bad JSON');
+      const raw = await readBody(req);
+      c.contentType = req.headers['content-type'] ?? '';
+      // An upload (the mixed workload's post) is read by its handler; everything else is JSON.
+      if (c.contentType.startsWith('multipart/form-data')) c.raw = raw;
+      else {
+        try {
+          c.body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new Reply(400, 'BAD_USER_INPUT', 'bad JSON');
+        }
       }
     }
     send(res, 200, await route[2](c), statements);

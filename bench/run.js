@@ -17,12 +17,15 @@ import {
   runningPostmaster,
   startChild,
   stopAll,
+  stopChild,
   stopLeftoverPostgres,
   waitReady,
 } from './lib/procs.js';
-import { profileScenario } from './lib/profile.js';
+import { PROFILES_DIR, profileScenario } from './lib/profile.js';
+import { summarizeProfile } from './lib/profile-summary.js';
 import { writeReport } from './lib/results.js';
-import { HOST, SERVER_MAIN, databaseUrl, startServers } from './lib/server.js';
+import { HOST, SERVER_MAIN, databaseUrl, launchServer, startServers } from './lib/server.js';
+import { checkKinds, mixedKinds, mixedReport, mixedRow, restoreMixedPending, settle } from './lib/mixed.js';
 import { adminLoginRequest, canonical } from './scenarios/common.js';
 import { ALL_IDS, buildScenarios } from './scenarios/index.js';
 import { options } from './lib/options.js';
@@ -51,12 +54,18 @@ function checkAborted() {
 }
 
 /** The baseline, in its own process like the server, on the database the server has started. */
-async function startBaseline(databaseUrl, jwtSecret) {
+async function startBaseline(databaseUrl, jwtSecret, uploadDir) {
   let announce;
   const listening = new Promise((resolve) => (announce = resolve));
   state.baseline = startChild('baseline', process.execPath, [BASELINE], {
     cwd: ROOT,
-    env: { ...process.env, BASELINE_DATABASE_URL: databaseUrl, BASELINE_PORT: '0', BASELINE_JWT_SECRET: jwtSecret },
+    env: {
+      ...process.env,
+      BASELINE_DATABASE_URL: databaseUrl,
+      BASELINE_PORT: '0',
+      BASELINE_JWT_SECRET: jwtSecret,
+      BASELINE_UPLOAD_DIR: uploadDir,
+    },
     echo: false,
     onLine: (line) => {
       const m = /^listening (\d+)$/.exec(line);
@@ -115,6 +124,7 @@ async function main() {
   const data = await prepareData(opts, state, checkAborted);
   checkAborted();
   const scale = data.marker?.scale ?? opts.scale;
+  if (opts.mixed) return mixedMain(opts, { data, scale, startedAt, loadAtStart });
 
   // The real server as deployed (compiled output, production mode), once per cache setting on one database (the
   // first starts the embedded PostgreSQL), then the baseline. The bench's own setup requests (logins, page counts,
@@ -123,7 +133,7 @@ async function main() {
   const appBases = await startServers(opts, jwtSecret, state, opts.cache);
   const appBase = appBases.off ?? appBases.on;
   checkAborted();
-  const baselineBase = await startBaseline(databaseUrl(opts), jwtSecret);
+  const baselineBase = await startBaseline(databaseUrl(opts), jwtSecret, path.join(opts.dataDir, 'uploads'));
   state.db = await connectDb(databaseUrl(opts));
   await restorePending(state.db, opts.dataDir);
 
@@ -271,6 +281,134 @@ async function main() {
   });
   if (profile)
     console.log(`\n${profile.title}: ${profile.file}\n\n${profile.summary}\n\n(also in ${profile.summaryFile})`);
+}
+
+// ── the mixed workload (issue 27) ─────────────────────────────────────────────────────────────────────
+async function mixedMain(opts, { data, scale, startedAt, loadAtStart }) {
+  const jwtSecret = randomBytes(24).toString('hex');
+  // Two instances as deployed, both with the default RESPONSE_CACHE=on, on one database (the first starts it).
+  // --profile: the second runs under V8's profiler (the first one's shutdown stops PostgreSQL, needed after the runs).
+  const stamp = `${startedAt.toISOString().slice(0, 19).replaceAll(':', '')}Z`;
+  const profileDir = path.join(PROFILES_DIR, stamp);
+  if (opts.profile) fs.mkdirSync(profileDir, { recursive: true });
+  const bases = [];
+  state.servers = {};
+  for (const name of ['a', 'b']) {
+    const first = !state.server;
+    const { base } = await launchServer(opts, jwtSecret, {
+      name: `server ${name}`,
+      cache: 'on',
+      database: first ? undefined : databaseUrl(opts),
+      nodeArgs: !first && opts.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+      onSpawn: (entry) => {
+        if (first) state.server = entry;
+        state.servers[name] = entry;
+      },
+    });
+    bases.push(base);
+  }
+  checkAborted();
+  const baselineBase = await startBaseline(databaseUrl(opts), jwtSecret, path.join(opts.dataDir, 'uploads'));
+  state.db = await connectDb(databaseUrl(opts));
+  await restorePending(state.db, opts.dataDir);
+  await restoreMixedPending(state.db, opts.dataDir);
+
+  const first = await probe(bases[0], { method: 'GET', path: showsPath(0) });
+  if (first.status !== 200 || !first.json?.totalElements) throw new Error(`show list answered ${first.status}`);
+  const ids = Array.from({ length: opts.members }, (_, i) => `member${i + 1}`);
+  const members = await logIn(bases[1], ids);
+  if (members.length < Math.max(...opts.levels)) {
+    throw new Error(`only ${members.length} members could log in: the mix needs one per connection`);
+  }
+  console.log(`${members.length} members logged in`);
+  const ctx = {
+    appBase: bases[0],
+    appBases: { on: bases[0] },
+    baselineBase,
+    opts: { ...opts, connections: Math.max(...opts.levels) },
+    db: state.db,
+    dataDir: opts.dataDir,
+    members,
+    loginIds: [],
+    admin: null,
+    writeGuards,
+    shows: { totalPages: first.json.totalPages, totalElements: first.json.totalElements },
+  };
+  const kinds = await mixedKinds(ctx);
+  await checkKinds(kinds, members, bases[0], baselineBase);
+  checkAborted();
+
+  const pidOf = (entry) => entry.child.pid;
+  const rows = [];
+  console.log(
+    `\nmixed workload${opts.readsOnly ? ' WITHOUT ITS WRITES (--reads-only)' : ''}: ${opts.levels.join(', ')} connections × (baseline, app on 2 instances), ${opts.warmup}s warm-up + ${opts.duration}s each\n`,
+  );
+  for (const connections of opts.levels) {
+    for (const target of ['baseline', 'app']) {
+      checkAborted();
+      process.stdout.write(`  ${String(connections).padStart(4)} connections, ${target.padEnd(8)} `);
+      const row = await mixedRow({
+        target,
+        connections,
+        // autocannon gives connection i the i-th URL in turn: the two instances alternate, with no proxy in between.
+        urls: target === 'app' ? bases : [baselineBase],
+        pids: target === 'app' ? [pidOf(state.servers.a), pidOf(state.servers.b)] : [pidOf(state.baseline)],
+        postmaster: runningPostmaster(state.pgDir)?.pid,
+        kinds,
+        members,
+        opts,
+        state,
+        checkAborted,
+      });
+      rows.push(row);
+      const hits = row.cacheHitRate === null ? '' : `  cache hits ${(100 * row.cacheHitRate).toFixed(1)}%`;
+      console.log(
+        `${Math.round(row.reqPerSec).toLocaleString('en-US').padStart(6)} req/s  p50 ${row.latency.p50} ms  p99 ${row.latency.p99} ms  p99.9 ${row.latency.p99_9} ms  errors ${row.errors}  RSS ${row.rssMb.join('/')} MB  SQL/req ${row.sqlPerRequest?.toFixed(2)}${hits}  load ${row.loadAverage.after}`,
+      );
+      if (row.failedBodies.length) console.log(`      failed answers, e.g. ${row.failedBodies.join(' | ')}`);
+    }
+  }
+  await settle(state.db);
+  for (const g of writeGuards) await g.finish();
+  const profile = opts.profile ? await mixedProfileSummary(rows, opts, profileDir) : null;
+
+  const report = mixedReport(rows);
+  const machine = { cpus: os.availableParallelism(), model: os.cpus()[0]?.model ?? null, node: process.version };
+  const loadAtEnd = loadAverages();
+  console.log(
+    `\nMixed workload, scale ${scale}, ${machine.cpus} × ${machine.model}, load average ${loadAtStart.join(' / ')} at the start, ${loadAtEnd.join(' / ')} at the end\n`,
+  );
+  console.log(report.table);
+  console.log(`\nGoals (issue 27):\n${report.goalLines.join('\n')}`);
+  if (profile)
+    console.log(`\n${profile.title}: ${profile.file}\n\n${profile.summary}\n\n(also in ${profile.summaryFile})`);
+  const file = path.join(
+    ROOT,
+    'bench/results',
+    `${stamp}-mixed${opts.readsOnly ? '-readsonly' : ''}-scale${scale}.json`,
+  );
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ kind: 'mixed', startedAt, machine, loadAtStart, loadAtEnd, opts, dataSet: data.marker ?? null, rows, goals: report.goals, table: report.table, profile }, null, 2)}\n`,
+  );
+  console.log(`\nresults written to ${path.relative(ROOT, file)}`);
+}
+
+/** Stops the profiled second instance (V8 writes its profile as it exits) and summarises the chosen level's app run. */
+async function mixedProfileSummary(rows, opts, dir) {
+  const entry = state.servers.b;
+  await stopChild(entry, 120_000);
+  const written = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  if (written.length !== 1)
+    throw new Error(`the profiled instance wrote no CPU profile to ${path.relative(ROOT, dir)}`);
+  const file = path.join(dir, written[0]);
+  const row = rows.find((r) => r.target === 'app' && r.connections === opts.profile);
+  const window = { fromUs: row.monotonicUs.start, toUs: row.monotonicUs.end };
+  const summary = summarizeProfile(JSON.parse(fs.readFileSync(file, 'utf8')), window);
+  const title = `CPU profile of the second instance under the mix, ${opts.profile} connections, the ${opts.duration}s measured run only`;
+  const summaryFile = file.replace(/\.cpuprofile$/, '.summary.txt');
+  fs.writeFileSync(summaryFile, `${title}\n\n${summary}\n`);
+  return { title, file: path.relative(ROOT, file), summaryFile: path.relative(ROOT, summaryFile), summary };
 }
 
 // ── cleanup, even on failure or Ctrl-C ─────────────────────────────────────────────────────────────────

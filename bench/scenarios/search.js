@@ -32,6 +32,12 @@ async function checkTerms(ctx) {
   }
 }
 
+/** One product search as GraphQL asks it and as the baseline answers GraphQL's fields (the mixed workload's plain terms). */
+export const searchRequest = (term) => ({
+  app: gqlRequest(SEARCH_QUERY, { term }),
+  baseline: get(`${BASELINE_GRAPHQL_SEARCH}${enc(term)}?page=0&size=${SIZE}`),
+});
+
 function family(ctx, stem, label, terms, shape) {
   const row = (id, target, rowLabel, base, requests, verifyBody, normalize, baseline = null) => ({
     id,

@@ -144,8 +144,11 @@ export async function createApp(
   const apollo = createApollo(schema, config, logger, server, realtime, cache ? cachePlugins() : []);
   await apollo.start();
   app.use([...SHIM_PREFIXES, '/graphql'], strictQuery, noStoreWhenPersonal);
-  app.use(graphqlRouter(apollo, config, attach, cache ? frontDoor(cache, { readsBodies: true }) : undefined));
-  if (cache) app.use(SHIM_PREFIXES, frontDoor(cache));
+  const reportOutcome = config.SQL_COUNT_HEADER;
+  app.use(
+    graphqlRouter(apollo, config, attach, cache ? frontDoor(cache, { readsBodies: true, reportOutcome }) : undefined),
+  );
+  if (cache) app.use(SHIM_PREFIXES, frontDoor(cache, { reportOutcome }));
   app.use(restApi(shimTable, attach, config.UPLOAD_MAX_BYTES));
   const clientDist = path.resolve(config.CLIENT_DIST ?? path.join(here, '../../client/dist'));
   serveClient(app, clientDist, logger, pageQueries(apollo, makeContext));

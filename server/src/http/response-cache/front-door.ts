@@ -10,8 +10,12 @@ const MAX_BODY_CHARS = 8192;
 
 const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** Responses whose cache outcome is reported in `X-Cache` (the diagnostic setting SQL_COUNT_HEADER, for the bench). */
+const reported = new WeakSet<Response>();
+
 /** A kept answer: Express answers 304 without the body when the request's If-None-Match names its ETag. */
 function sendEntry(res: Response, entry: Entry): void {
+  if (reported.has(res)) res.setHeader('X-Cache', 'hit');
   res.status(200).setHeader('Content-Type', entry.type);
   res.setHeader('ETag', entry.etag);
   res.send(entry.body);
@@ -57,12 +61,17 @@ const keys = new WeakMap<Response, string>();
  * Answers a GET shim or GraphQL read straight from the store, before the request's context is built, a route is
  * matched or Apollo's pipeline runs: the key is the URL, or the text of a small JSON body (read here, so that a hit
  * skips body-parser and the reviver too), with the accepted answer type. After a write of this instance it first
- * waits until the change feed has brought that write (read-your-writes).
+ * waits until the change feed has brought that write (read-your-writes). `reportOutcome` adds `X-Cache: hit|miss` to
+ * the reads it looks up.
  */
-export function frontDoor(cache: ResponseCache, { readsBodies = false } = {}): RequestHandler {
+export function frontDoor(cache: ResponseCache, { readsBodies = false, reportOutcome = false } = {}): RequestHandler {
   return async (req, res, next) => {
     const readable = req.method === 'GET' || (readsBodies && smallJsonLength(req) !== null);
     if (!cache.live || !readable) return next();
+    if (reportOutcome) {
+      reported.add(res);
+      res.setHeader('X-Cache', 'miss'); // a hit, here or at the second look, overwrites it
+    }
     const body = req.method === 'GET' ? '' : await textOf(req);
     const key = `${req.method} ${req.originalUrl} ${req.headers.accept ?? ''}\n${body}`;
     await cache.ownWritesHeard();
