@@ -19,9 +19,9 @@ export class ItemAlternativesResolver {
       "When the item's product is sold out or no longer sold: in-stock products of its category and colour family, " +
       "those with one of the shopper's last chosen `sizes` (at most one of each kind: clothes, shoes) in stock first, " +
       `then best sellers first, at most ${ALTERNATIVES_MAX}. When the product can be bought but has sizes of the ` +
-      "shopper's kind and none of their `sizes` in stock: those of the same products that have one of them in stock " +
-      '(the product link stays). Empty otherwise: while the product can be bought (in their size, or without `sizes`) ' +
-      'or when there is none',
+      "shopper's kind (clothes, shoes) and none of their `sizes` in stock: such products that have one of them in " +
+      'stock, best sellers first (the product itself stays on offer). Empty otherwise: while the product can be ' +
+      'bought (in their size, or without `sizes`) or when there is none',
   })
   alternatives(
     @Root() item: Item,
