@@ -76,7 +76,7 @@ describe("'mark sold out' while members order its sizes", () => {
 
   it('waits for an order holding a size instead of deadlocking with it, and leaves every size at 0', async () => {
     const product = await makeProduct(t.em(), { name: '코튼 팬츠', price: 30000 });
-    const [s, m] = await addOptions(t.em(), product.no, [
+    const [, m] = await addOptions(t.em(), product.no, [
       { size: 'S', stock: 4 },
       { size: 'M', stock: 5 },
     ]);
