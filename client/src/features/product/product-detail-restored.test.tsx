@@ -86,6 +86,7 @@ it("shows a member who already asked 알림 신청됨, never the visitor's 알�
   // The first render: the sizes are there, the member's own state not yet, so no toggle claims one.
   expect(screen.getAllByTestId('size-option')).toHaveLength(2);
   expect(screen.queryAllByTestId('restock-toggle')).toEqual([]);
+  expect(screen.queryByRole('button', { name: new RegExp(MSG.product.notifyMe) })).toBeNull();
   const toggle = await screen.findByTestId('restock-toggle');
   expect(toggle.textContent).toBe(`S · ${MSG.product.notifyOn}`);
   expect(toggle.getAttribute('aria-pressed')).toBe('true');

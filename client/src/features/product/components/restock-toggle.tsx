@@ -105,10 +105,19 @@ export function RestockToggle({ option, on, isLoggedIn, onRequireLogin }: Props)
 
 type ListProps = Omit<Props, 'option' | 'on'> & { options: readonly RestockToggle_OptionFragment[] };
 
-/** A member's toggles, once the member's own requests are known: until then they claim no state, right or wrong. */
+/**
+ * A member's toggles, once the member's own requests are known: until then they claim no state, right or wrong, and
+ * hidden stand-ins keep their place so nothing below moves when they come.
+ */
 function MemberRestockToggles({ productNo, options, ...rest }: ListProps & { productNo: number }) {
   const { data, error } = useQuery(RestockRequestsQuery, { variables: { no: productNo }, fetchPolicy: 'network-only' });
-  if (!data && !error) return null;
+  if (!data && !error) {
+    return options.map((o) => (
+      <span key={o.no} className={`${styles.notify} ${styles.pending}`} aria-hidden="true">
+        {o.label} · {MSG.product.notifyMe}
+      </span>
+    ));
+  }
   const waiting = new Set(data?.product?.options.filter((o) => o.restockRequested).map((o) => o.no));
   return options.map((o) => <RestockToggle key={o.no} option={o} on={waiting.has(o.no)} {...rest} />);
 }
