@@ -17,6 +17,7 @@ import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { auditOf } from '../audit/audit.service.js';
 import type { ProductSalesMonth } from './admin-product.inputs.js';
+import { lockSizes } from './option-stock.js';
 import { Product } from './product.entity.js';
 
 /** What the audit trail keeps of a product. */
@@ -90,10 +91,9 @@ export async function productSales(ctx: Context, { no }: RowRef): Promise<Produc
 }
 
 /**
- * Locks the product's sizes and then the product, applies the change, audits it and records the events `news` finds
- * in it (before and after); they are delivered after the commit. The sizes come first, in number order, as an order
- * takes them (each size, then the product through its stock trigger, lines in option order): a 'mark sold out'
- * that held the product while waiting for a size an order had just taken would deadlock with it.
+ * Locks the product's sizes and then the product (as orders do: a 'mark sold out' takes the sizes' stock too),
+ * applies the change, audits it and records the events `news` finds in it (before and after); they are delivered
+ * after the commit.
  */
 async function change(
   ctx: Context,
@@ -104,11 +104,7 @@ async function change(
 ): Promise<Product> {
   const viewer = requireViewer(ctx);
   const { product, recorded } = await ctx.em.transactional(async (tem) => {
-    const options = await tem.execute<{ no: number }[]>(
-      'select no from product_option where product_no = ? and not retired order by no for update',
-      [no],
-    );
-    const soldByOptions = options.length > 0;
+    const soldByOptions = (await lockSizes(tem, no)).length > 0;
     const product = await tem.findOne(Product, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw notFound();
     const before = await productAudit.changed(tem, viewer, product, action, (p) => apply(p, soldByOptions));
