@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.js';
 import { OrderState, Role } from '../../common/enums.js';
-import { giveCoupon, makeProduct } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { addOptions, giveCoupon, makeProduct } from '../../test/fixtures.js';
+import { startTestApp, type GqlResult, type TestApp } from '../../test/harness.js';
 import { recoveryNow } from '../../test/outbox.js';
 import { changeOrderState, orderIn, placeOrderAs } from '../../test/orders.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
@@ -257,6 +257,42 @@ describe('the console decides', () => {
     const sent = await t.gql<{ sendExchange: ClaimView }>(SEND, { no: claim.no }, admin);
     expect(sent.data!.sendExchange.state).toBe('EXCHANGE_SENT');
     expect([await option(m.no), await option(l.no), await stockOf(p.no)]).toEqual([4, 1, 5]);
+  });
+});
+
+describe('receiving a returned size while a member orders it', () => {
+  it('waits for the order holding the size instead of deadlocking with it', async () => {
+    const { token } = await t.member();
+    const p = await makeProduct(t.em(), { stock: 0 });
+    const [m] = await addOptions(t.em(), p.no, [{ size: 'M', stock: 5 }]);
+    const { lines } = await delivered(token, [[p, 1]]);
+    const claim = (await request(token, { orderProductNo: lines[0]!.no, type: 'RETURN', reason: 'SIZE' })).data!
+      .requestClaim;
+    expect((await t.gql(APPROVE, { no: claim.no }, admin)).errors).toBeUndefined();
+    const waitingOnLocks = async () =>
+      (
+        await t
+          .em()
+          .execute<{ n: number }[]>(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+      )[0]!.n;
+
+    let received: Promise<GqlResult<{ receiveClaim: ClaimView }>> | undefined;
+    // An order between its two steps (order.service takeOptionStock): it holds the size's row, and taking its
+    // units moves the product's row next, through the stock trigger.
+    await t.em().transactional(async (tem) => {
+      await tem.execute('select no from product_option where no = ? for update', [m]);
+      received = t.gql<{ receiveClaim: ClaimView }>(RECEIVE, { no: claim.no }, admin);
+      await expect.poll(waitingOnLocks, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+      await tem.execute('update product_option set stock = stock - 1 where no = ? and stock >= 1', [m]);
+    });
+    const answer = await received!;
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.receiveClaim.state).toBe('REFUNDED');
+    // 5, one delivered, one back from the return, one to the order that held it.
+    expect((await t.em().findOneOrFail(ProductOption, { no: m! })).stock).toBe(4);
+    expect(await stockOf(p.no)).toBe(4);
   });
 });
 
