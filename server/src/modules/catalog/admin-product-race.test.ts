@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../common/enums.js';
 import { addOptions, makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type GqlResult, type TestApp } from '../../test/harness.js';
+import { lockWaits } from '../../test/locks.js';
 
 /**
- * Two admins edit one product at once. Each change locks the product row first (admin-product.service.ts), so the
- * changes and their audit entries follow one another: each entry's "before" is the previous entry's "after".
+ * Two admins edit one product at once. Each change locks the product's sizes and row before it reads them
+ * (admin-product.service.ts), so the changes and their audit entries follow one another: each entry's "before" is
+ * the previous entry's "after". A 'mark sold out' takes the sizes first, as orders do, so it never deadlocks with one.
  */
 let t: TestApp;
 let admins: string[];
@@ -65,14 +67,6 @@ describe("'mark sold out' while members order its sizes", () => {
     ).map((o) => o.stock);
   const productStock = async (productNo: number) =>
     (await t.em().execute<{ stock: number }[]>('select stock from product where no = ?', [productNo]))[0]!.stock;
-  /** Statements of this test's database waiting for a row another transaction holds. */
-  const waitingOnLocks = async () =>
-    (
-      await t.em().execute<{ n: number }[]>(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      )
-    )[0]!.n;
 
   it('waits for an order holding a size instead of deadlocking with it, and leaves every size at 0', async () => {
     const product = await makeProduct(t.em(), { name: '코튼 팬츠', price: 30000 });
@@ -86,7 +80,7 @@ describe("'mark sold out' while members order its sizes", () => {
     await t.em().transactional(async (tem) => {
       await tem.execute('select no from product_option where no = ? for update', [m]);
       soldOut = t.gql(SOLD_OUT, { no: product.no }, admins[0]);
-      await expect.poll(waitingOnLocks, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+      await expect.poll(() => lockWaits(t), { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
       await tem.execute('update product_option set stock = stock - 1 where no = ? and stock >= 1', [m]);
     });
     const answer = await soldOut!;

@@ -3,6 +3,7 @@ import { MSG } from '../../common/messages.js';
 import { OrderState, Role } from '../../common/enums.js';
 import { addOptions, giveCoupon, makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type GqlResult, type TestApp } from '../../test/harness.js';
+import { lockWaits } from '../../test/locks.js';
 import { recoveryNow } from '../../test/outbox.js';
 import { changeOrderState, orderIn, placeOrderAs } from '../../test/orders.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
@@ -269,14 +270,6 @@ describe('receiving a returned size while a member orders it', () => {
     const claim = (await request(token, { orderProductNo: lines[0]!.no, type: 'RETURN', reason: 'SIZE' })).data!
       .requestClaim;
     expect((await t.gql(APPROVE, { no: claim.no }, admin)).errors).toBeUndefined();
-    const waitingOnLocks = async () =>
-      (
-        await t
-          .em()
-          .execute<{ n: number }[]>(
-            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          )
-      )[0]!.n;
 
     let received: Promise<GqlResult<{ receiveClaim: ClaimView }>> | undefined;
     // An order between its two steps (order.service takeOptionStock): it holds the size's row, and taking its
@@ -284,7 +277,7 @@ describe('receiving a returned size while a member orders it', () => {
     await t.em().transactional(async (tem) => {
       await tem.execute('select no from product_option where no = ? for update', [m]);
       received = t.gql<{ receiveClaim: ClaimView }>(RECEIVE, { no: claim.no }, admin);
-      await expect.poll(waitingOnLocks, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+      await expect.poll(() => lockWaits(t), { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
       await tem.execute('update product_option set stock = stock - 1 where no = ? and stock >= 1', [m]);
     });
     const answer = await received!;
