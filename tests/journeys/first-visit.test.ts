@@ -233,7 +233,7 @@ describe('a phone’s first visit', () => {
       const seen: string[] = [];
       (window as unknown as { toggleTexts: string[] }).toggleTexts = seen;
       new MutationObserver(() => {
-        for (const el of document.querySelectorAll('[data-testid="restock-toggle"]')) seen.push(el.textContent ?? '');
+        document.querySelectorAll('[data-testid="restock-toggle"]').forEach((el) => seen.push(el.textContent ?? ''));
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await logIn(page, app, 'member1', DEMO_MEMBER_PASSWORD);
