@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../client/src/lib/messages.js';
+import { DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
 import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
 import { assertClientBuilt, CLIENT_DIST, sharedChromium, watchPage } from './browser.js';
+import { apiLogIn, gqlAs, logIn } from './member-journey.js';
 
 /**
  * Issue 14, goal 6: a phone's first visit. The landing pages' HTML carries their first screen (the app shell) and the
@@ -215,5 +217,34 @@ describe('a phone’s first visit', () => {
     await page.getByRole('heading', { name: new RegExp(MSG.product.reviews) }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await shifts(page)).toEqual([]);
+  });
+  it('product page: a member who asked for a sold-out size never sees 알림 받기 for it, not even first', async () => {
+    const [sold] = await app.em().execute<{ option_no: number; product_no: number; label: string }[]>(
+      `select o.no as option_no, o.product_no, case when o.color is null then o.size else o.color || ' / ' || o.size end as label
+         from product_option o join product p on p.no = o.product_no
+        where o.stock = 0 and not o.retired and p.available and p.stock > 0 order by p.no desc limit 1`,
+    );
+    const member = (await apiLogIn(app, 'member1', DEMO_MEMBER_PASSWORD))!;
+    await gqlAs(app, member, 'mutation ($no: Int!) { requestRestockAlert(optionNo: $no) { no } }', {
+      no: sold!.option_no,
+    });
+    // Every text the size's toggle ever shows, from the first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { toggleTexts: string[] }).toggleTexts = seen;
+      new MutationObserver(() => {
+        document.querySelectorAll('[data-testid="restock-toggle"]').forEach((el) => seen.push(el.textContent ?? ''));
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await logIn(page, app, 'member1', DEMO_MEMBER_PASSWORD);
+    await page.goto(`${app.url}/user/shop/productlist/detail/${sold!.product_no}`);
+    const toggle = page.getByTestId('restock-toggle').filter({ hasText: `${sold!.label} · ` });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('heading', { name: new RegExp(MSG.product.reviews) }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const texts = await page.evaluate(() => (window as unknown as { toggleTexts: string[] }).toggleTexts);
+    const mine = texts.filter((text) => text.startsWith(`${sold!.label} · `));
+    expect(new Set(mine)).toEqual(new Set([`${sold!.label} · ${MSG.product.notifyOn}`]));
   });
 });

@@ -204,7 +204,8 @@ type Documents = {
     "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n      ...RestockToggle_option\n    }\n    ...SizeGuide_product\n  }\n": typeof types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": typeof types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": typeof types.ProductWornIn_ProductFragmentDoc,
-    "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    restockRequested\n  }\n": typeof types.RestockToggle_OptionFragmentDoc,
+    "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    stock\n  }\n": typeof types.RestockToggle_OptionFragmentDoc,
+    "\n  query RestockRequests($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        restockRequested\n      }\n    }\n  }\n": typeof types.RestockRequestsDocument,
     "\n  mutation RequestRestockAlert($optionNo: Int!) {\n    requestRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n": typeof types.RequestRestockAlertDocument,
     "\n  mutation CancelRestockAlert($optionNo: Int!) {\n    cancelRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n": typeof types.CancelRestockAlertDocument,
     "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": typeof types.SizeGuide_ProductFragmentDoc,
@@ -459,7 +460,8 @@ const documents: Documents = {
     "\n  fragment ProductDetailView_product on Product {\n    no\n    name\n    contents\n    pic\n    price\n    discountRate\n    stock\n    available\n    category\n    score\n    reviewCount\n    options {\n      no\n      size\n      label\n      stock\n      priceDelta\n      ...RestockToggle_option\n    }\n    ...SizeGuide_product\n  }\n": types.ProductDetailView_ProductFragmentDoc,
     "\n  fragment ProductReviewItem_review on Review {\n    no\n    score\n    contents\n    pic\n    userNickname\n    date\n    optionLabel\n  }\n": types.ProductReviewItem_ReviewFragmentDoc,
     "\n  fragment ProductWornIn_product on Product {\n    wornIn {\n      show {\n        no\n        title\n      }\n      character {\n        no\n        name\n        actorName\n      }\n      style {\n        no\n        pic\n      }\n    }\n    recentPosts {\n      no\n      pic\n      userNickname\n    }\n  }\n": types.ProductWornIn_ProductFragmentDoc,
-    "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    restockRequested\n  }\n": types.RestockToggle_OptionFragmentDoc,
+    "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    stock\n  }\n": types.RestockToggle_OptionFragmentDoc,
+    "\n  query RestockRequests($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        restockRequested\n      }\n    }\n  }\n": types.RestockRequestsDocument,
     "\n  mutation RequestRestockAlert($optionNo: Int!) {\n    requestRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n": types.RequestRestockAlertDocument,
     "\n  mutation CancelRestockAlert($optionNo: Int!) {\n    cancelRestockAlert(optionNo: $optionNo) {\n      no\n      stock\n      restockRequested\n    }\n  }\n": types.CancelRestockAlertDocument,
     "\n  fragment SizeGuide_product on Product {\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n    }\n  }\n": types.SizeGuide_ProductFragmentDoc,
@@ -1301,7 +1303,11 @@ export function graphql(source: "\n  fragment ProductWornIn_product on Product {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    restockRequested\n  }\n"): (typeof documents)["\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    restockRequested\n  }\n"];
+export function graphql(source: "\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    stock\n  }\n"): (typeof documents)["\n  fragment RestockToggle_option on ProductOption {\n    no\n    label\n    stock\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestockRequests($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        restockRequested\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestockRequests($no: Int!) {\n    product(no: $no) {\n      no\n      options {\n        no\n        restockRequested\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

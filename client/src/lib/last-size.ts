@@ -1,4 +1,4 @@
-import { ONE_SIZE } from '@scene-shop/domain/options';
+import { sizeKind, type SizeKind } from '@scene-shop/domain/options';
 
 /**
  * The last size the shopper chose, one per kind (clothes letters or numbers, shoes in mm), kept in browser storage
@@ -7,11 +7,7 @@ import { ONE_SIZE } from '@scene-shop/domain/options';
  */
 const KEY = 'last_sizes';
 
-type Kind = 'clothes' | 'shoes';
-type LastSizes = Partial<Record<Kind, string>>;
-
-/** Shoe sizes are millimetres (230…300); every other size is clothes. */
-const kindOf = (size: string): Kind => (/^\d{3}$/.test(size) ? 'shoes' : 'clothes');
+type LastSizes = Partial<Record<SizeKind, string>>;
 
 function read(): LastSizes {
   try {
@@ -29,9 +25,10 @@ function read(): LastSizes {
 
 /** Remembers a chosen size in place of the last one of its kind; the one size of an accessory says nothing. */
 export function rememberSize(size: string): void {
-  if (size === ONE_SIZE) return;
+  const kind = sizeKind(size);
+  if (kind === null) return;
   try {
-    window.localStorage.setItem(KEY, JSON.stringify({ ...read(), [kindOf(size)]: size }));
+    window.localStorage.setItem(KEY, JSON.stringify({ ...read(), [kind]: size }));
   } catch {
     // Storage full or refused (private mode): the preference is only a nicety.
   }

@@ -11,7 +11,16 @@ export { isMessageKey, koreanText, readIssue } from './catalogue.js';
 export { issue, msg, type ArgsOf, type Message, type MessageArg, type MessageKey } from './keys.js';
 export { isLanguage, LANGUAGES, type Language } from './languages.js';
 export { couponDiscount, discountedPrice, optionPrice } from './money.js';
-export { MAX_PRODUCT_OPTIONS, ONE_SIZE, OPTION_COLOR_MAX, OPTION_SIZE_MAX, optionLabel } from './options.js';
+export {
+  MAX_PRODUCT_OPTIONS,
+  ONE_SIZE,
+  OPTION_COLOR_MAX,
+  OPTION_SIZE_MAX,
+  SHOE_SIZE,
+  optionLabel,
+  sizeKind,
+  type SizeKind,
+} from './options.js';
 export {
   BIO_MAX,
   ID_RULE,

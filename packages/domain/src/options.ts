@@ -11,3 +11,15 @@ export const MAX_PRODUCT_OPTIONS = 30;
 export function optionLabel(size: string, color?: string | null): string {
   return color ? `${color} / ${size}` : size;
 }
+
+/** The kinds of size a shopper's choice is remembered by: clothes (S…XL, 44…110) and shoes (230…280 mm). */
+export type SizeKind = 'clothes' | 'shoes';
+
+/** Shoe sizes are millimetres, three digits from 200 up (the clothes' 100…110 are chest sizes, not shoes). */
+export const SHOE_SIZE = /^[2-9]\d{2}$/;
+
+/** The kind of a size; the one size of an accessory has none. */
+export function sizeKind(size: string): SizeKind | null {
+  if (size === ONE_SIZE) return null;
+  return SHOE_SIZE.test(size) ? 'shoes' : 'clothes';
+}

@@ -7,6 +7,7 @@ import { passwordSchema, reviewSchema } from './rules.js';
 import { ACCOUNT_MSG } from './accounts.js';
 import { registerInput } from './inputs/user.js';
 import { koreanText, readIssue } from './catalogue.js';
+import { ONE_SIZE, sizeKind } from './options.js';
 
 /** A rule's message is a catalogue key: its Korean text. */
 const text = (message: string | undefined) => (message === undefined ? undefined : koreanText(readIssue(message)!));
@@ -57,5 +58,13 @@ describe('shared rules', () => {
     expect(discountedPrice(19900, 15)).toBe(16915);
     expect(discountedPrice(10000, 33)).toBe(6700);
     expect(couponDiscount(16915, 10)).toBe(1692);
+  });
+});
+
+describe('size kinds', () => {
+  it('tells shoes (230…280 mm) from clothes (letters, 44…110) and gives the one size none', () => {
+    for (const shoe of ['230', '255', '280']) expect(sizeKind(shoe), shoe).toBe('shoes');
+    for (const clothes of ['S', 'XL', '44', '95', '100', '110']) expect(sizeKind(clothes), clothes).toBe('clothes');
+    expect(sizeKind(ONE_SIZE)).toBeNull();
   });
 });

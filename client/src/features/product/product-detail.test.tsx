@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductDetailPageQuery } from '../../app/routes/shop/product-detail-route';
-import { CancelRestockAlertDocument, RequestRestockAlertDocument } from '../../gql/graphql';
+import { CancelRestockAlertDocument, RequestRestockAlertDocument, RestockRequestsDocument } from '../../gql/graphql';
 import { ProductReviewsQuery } from '../../app/routes/shop/product-reviews-section';
 import { shopRoutes } from '../../app/routes/shop/shop-routes';
 import { lastSizes } from '../../lib/last-size';
@@ -68,6 +68,24 @@ const path = '/user/shop/productlist/detail/5';
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 /** The spec's storage key: the cart lives in localStorage under cart_{userNo}. */
 const storedCart = () => JSON.parse(localStorage.getItem('cart_7') ?? '[]') as { quantity: number }[];
+
+/** The member's own answer: which of product 5's sizes they wait for. */
+const restockRequests = (waiting: Record<number, boolean>) => ({
+  request: { query: RestockRequestsDocument, variables: { no: 5 } },
+  result: {
+    data: {
+      product: {
+        __typename: 'Product' as const,
+        no: 5,
+        options: Object.entries(waiting).map(([no, restockRequested]) => ({
+          __typename: 'ProductOption' as const,
+          no: Number(no),
+          restockRequested,
+        })),
+      },
+    },
+  },
+});
 
 afterEach(() => localStorage.clear());
 
@@ -137,10 +155,13 @@ describe('product detail', () => {
       label,
       stock,
       priceDelta,
-      restockRequested: false,
     });
     const options = [option(51, 'S', 0), option(52, 'M', 2), option(53, 'XL', 1, 3000)];
-    renderRoutes({ path, routes, mocks: productMocks({ options }) });
+    renderRoutes({
+      path,
+      routes,
+      mocks: [...productMocks({ options }), restockRequests({ 51: false, 52: false, 53: false })],
+    });
     await screen.findByText('린넨 셔츠', { selector: 'h1' });
     expect(screen.getByText(MSG.product.chooseSize)).toBeTruthy();
     expect(button(MSG.product.addToCart).disabled).toBe(true);
@@ -173,10 +194,15 @@ describe('product detail', () => {
       stock,
       restockRequested,
     });
-    const options = [
-      { ...option(0, false), size: 'S', label: 'S', priceDelta: 0 },
-      { ...option(2, false), no: 52, size: 'M', label: 'M', priceDelta: 0 },
-    ];
+    const size = (no: number, label: string, stock: number) => ({
+      __typename: 'ProductOption' as const,
+      no,
+      size: label,
+      label,
+      stock,
+      priceDelta: 0,
+    });
+    const options = [size(51, 'S', 0), size(52, 'M', 2)];
     const mutations = [
       {
         request: { query: RequestRestockAlertDocument, variables: { optionNo: 51 } },
@@ -187,10 +213,14 @@ describe('product detail', () => {
         result: { data: { cancelRestockAlert: option(0, false) } },
       },
     ];
-    renderRoutes({ path, routes, mocks: [...productMocks({ options }), ...mutations] });
+    renderRoutes({
+      path,
+      routes,
+      mocks: [...productMocks({ options }), restockRequests({ 51: false, 52: false }), ...mutations],
+    });
     await screen.findByText('린넨 셔츠', { selector: 'h1' });
-    // Only the sold-out S offers it.
-    const toggles = screen.getAllByTestId('restock-toggle');
+    // Only the sold-out S offers it, once the member's own requests are known.
+    const toggles = await screen.findAllByTestId('restock-toggle');
     expect(toggles.map((b) => b.textContent)).toEqual([`S · ${MSG.product.notifyMe}`]);
     await user.click(toggles[0]!);
     await waitFor(() => expect(toggles[0]!.textContent).toBe(`S · ${MSG.product.notifyOn}`));
@@ -209,9 +239,9 @@ describe('product detail', () => {
         label: 'S',
         stock: 0,
         priceDelta: 0,
-        restockRequested: false,
       },
     ];
+    // A visitor's page asks nothing of its own: no mock of the member's requests.
     renderRoutes({ path, routes, mocks: productMocks({ options }) });
     await user.click(await screen.findByTestId('restock-toggle'));
     expect((await screen.findByTestId('landing')).textContent).toBe('auth/login');

@@ -90,6 +90,40 @@ describe("the shopper's last chosen sizes", () => {
   });
 });
 
+describe("an item sold out in the shopper's size", () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('keeps the link to the product and offers beside it the similar ones that have the size', async () => {
+    rememberSize('M');
+    const inM = product(108, '스트레이트 블랙 슬랙스 M 재고');
+    const sized = [
+      [
+        item(2, '블랙 슬랙스', slacks, { match: 'EXACT', alternatives: [inM] }),
+        item(5, '아이보리 니트', product(106, '캐시미어 아이보리 니트')),
+      ],
+    ];
+    renderRoutes({
+      path: '/user/main/sub/3',
+      routes,
+      mocks: [showMock, stylesMock(10, sized, ['M']), ...memberHeaderMocks()],
+    });
+    const list = await screen.findByRole('list', { name: MSG.look.inSize('블랙 슬랙스') });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/user/shop/productlist/detail/108']);
+    const slacksCard = card('블랙 슬랙스');
+    expect(within(slacksCard).getByText(MSG.look.sizeSoldOut)).toBeTruthy();
+    expect(within(slacksCard).queryByText(MSG.look.soldOut)).toBeNull();
+    const own = within(slacksCard).getByRole('link', { name: new RegExp(MSG.look.exactProduct) });
+    expect(own.getAttribute('href')).toBe('/user/shop/productlist/detail/104');
+    // An item the shopper can buy in their size offers nothing beside its link.
+    expect(within(card('아이보리 니트')).queryByRole('list')).toBeNull();
+    expect(within(card('아이보리 니트')).queryByText(MSG.look.sizeSoldOut)).toBeNull();
+  });
+});
+
 describe('buy the whole look', () => {
   it('puts every product into the cart, a substitute for the sold-out one, and sums it up', async () => {
     saveSession('token', USER, 'USER');

@@ -9,6 +9,8 @@ export const look = /* @__PURE__ */ localized('look', {
   similarSoldOut: '유사 제품이 품절되었어요',
   alternatives: (item: string) => `${item} 대신 볼 만한 상품`,
   noAlternatives: '비슷한 상품도 지금은 없어요',
+  sizeSoldOut: '내 사이즈는 품절이에요. 그 사이즈가 있는 비슷한 상품을 골라 봤어요',
+  inSize: (item: string) => `${item} 대신 내 사이즈로 볼 만한 상품`,
   loading: '스타일을 불러오는 중…',
   error: '스타일을 불러오지 못했습니다.',
   buyLook: '이 룩 한 번에 담기',

@@ -52,29 +52,38 @@ function claimMail(row: ClaimRow, state: ClaimState, url: string): Mail {
 }
 
 /**
- * Tells the claim's member (unless they left) of each step, once per claim and state (`claim:<no>:<state>`), by an
- * alert and, with that alert, a mail in their language. The mail goes only with a new alert, so a repeated event
- * mails nobody twice (and a mail the server failed to hand over is not sent again: the alert stands).
+ * Tells the claim's member (unless they left) of each step, once per claim and state (`claim:<no>:<state>`), by a
+ * mail in their language and then an alert. As the shipping mail (shipping-mail.ts), the mail goes before the alert
+ * that marks it sent and only while there is none: a mail the server could not hand over (the mail server down)
+ * fails the delivery before the alert, so the outbox delivers the event again and mails it then, and a repeated
+ * event after a sent mail finds the alert and mails nobody twice.
  */
 export async function claimAlert(
   em: EntityManager,
   deps: { pubSub: PubSub; mailer: Mailer; publicUrl: string },
   { claimNo, state }: DomainEvents['claim.changed'],
 ): Promise<void> {
+  const eventKey = `claim:${claimNo}:${state}`;
   const [row] = await em.execute<ClaimRow[]>(
     `select c.order_no, c.type, c.reject_reason, c.refund_amount, p.name as product, u.email, u.language
        from claim c join order_product op on op.no = c.order_product_no join product p on p.no = op.product_no
        join users u on u.no = c.user_no
-      where c.no = ? and u.withdrawn_at is null`,
-    [claimNo],
+      where c.no = ? and u.withdrawn_at is null
+        and not exists (select 1 from alert a where a.user_no = c.user_no and a.event_key = ?)`,
+    [claimNo, eventKey],
   );
   if (!row) return;
+  if (row.email) {
+    await deps.mailer.send(
+      mailTo(row.email, claimMail(row, state, `${deps.publicUrl}${CLAIMS_PATH}`), row.language ?? 'ko'),
+    );
+  }
   const message =
     state === ClaimState.REFUNDED && row.refund_amount !== null
       ? msg('claim.refundAlert', row.order_no, row.refund_amount)
       : msg('claim.alert', row.order_no, msg(`claim.types.${row.type}`), msg(`claim.states.${state}`));
   const text = alertText(message);
-  const inserted = await deliverInserted(
+  await deliverInserted(
     em,
     deps.pubSub,
     `insert into alert (user_no, category, content, message_key, message_args, path, event_key)
@@ -86,13 +95,8 @@ export async function claimAlert(
       text.messageKey,
       JSON.stringify(text.messageArgs),
       CLAIMS_PATH,
-      `claim:${claimNo}:${state}`,
+      eventKey,
       claimNo,
     ],
   );
-  if (inserted && row.email) {
-    await deps.mailer.send(
-      mailTo(row.email, claimMail(row, state, `${deps.publicUrl}${CLAIMS_PATH}`), row.language ?? 'ko'),
-    );
-  }
 }

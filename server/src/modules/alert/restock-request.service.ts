@@ -48,6 +48,9 @@ export async function cancelRestockAlert(ctx: Context, { optionNo }: RestockAler
  * their language, leading to the product. One statement marks the open requests notified, stores the alerts and
  * answers whom to mail, so a re-delivered event (or a second restock racing it) finds no open request and tells
  * nobody twice; a size sold out again (or retired) before the event is heard keeps its requests for the next time.
+ * A mail the server could not hand over (the mail server down) opens its request again and fails the delivery: the
+ * outbox delivers the event again, which takes that request once more and mails it, under the same alert key so
+ * the alert is not repeated.
  */
 export async function restockRequestAlerts(deps: SubscriberDeps, optionNo: number, at: Date): Promise<number> {
   const em = deps.orm.em.fork();
@@ -62,13 +65,13 @@ export async function restockRequestAlerts(deps: SubscriberDeps, optionNo: numbe
   const text = alertText(msg('restock.alert', option.name, label));
   const eventKey = `restock-option:${optionNo}:${at.toISOString()}`;
   const date = new Date().toISOString();
-  const mailed = await em.execute<{ email: string | null; language: string | null }[]>(
+  const told = await em.execute<{ no: number; email: string | null; language: string | null; alerted: boolean }[]>(
     `with notified as (
        update restock_request r set notified_at = now()
         where r.option_no = ? and r.notified_at is null
           and exists (select 1 from product_option o join product p on p.no = o.product_no
                        where o.no = r.option_no and o.stock > 0 and not o.retired and p.available)
-       returning r.user_no
+       returning r.no, r.user_no
      ), alerted as (
        insert into alert (user_no, category, content, message_key, message_args, path, event_key, date)
        select u.no, ?, ?, ?, ?::jsonb, ?, ?, ?::timestamptz from notified n join users u on u.no = n.user_no
@@ -76,7 +79,9 @@ export async function restockRequestAlerts(deps: SubscriberDeps, optionNo: numbe
        on conflict (user_no, event_key) do nothing
        returning user_no
      )
-     select u.email, u.language from alerted a join users u on u.no = a.user_no`,
+     select n.no, u.email, u.language, exists (select 1 from alerted a where a.user_no = n.user_no) as alerted
+       from notified n join users u on u.no = n.user_no
+      where u.withdrawn_at is null`,
     [
       optionNo,
       AlertCategory.PROMOTION,
@@ -88,17 +93,28 @@ export async function restockRequestAlerts(deps: SubscriberDeps, optionNo: numbe
       date,
     ],
   );
-  if (mailed.length === 0) return 0;
+  if (told.length === 0) return 0;
   // Every live subscription finds its own member's row under the key (shared-alert-lookup.ts).
-  deps.pubSub.publish(TOPIC.ALERT_ALL, { ...text, eventKey, category: AlertCategory.PROMOTION, path, date });
+  if (told.some((m) => m.alerted)) {
+    deps.pubSub.publish(TOPIC.ALERT_ALL, { ...text, eventKey, category: AlertCategory.PROMOTION, path, date });
+  }
   const mail = restockMail(option.name, label, `${deps.publicUrl}${path}`);
-  // One refused address must not cost the others their mail: the first failure is raised (logged) after all tried.
+  const mailed = told.filter((m) => m.email);
+  // One refused address must not cost the others their mail: every mail is tried, then the failed ones wait again.
   const sent = await Promise.allSettled(
-    mailed
-      .filter((m) => m.email)
-      .map((m) => deps.mailer.send(mailTo(m.email!, mail, isLanguage(m.language) ? m.language : 'ko'))),
+    mailed.map((m) => deps.mailer.send(mailTo(m.email!, mail, isLanguage(m.language) ? m.language : 'ko'))),
   );
-  const failed = sent.find((s) => s.status === 'rejected');
-  if (failed) throw failed.reason;
-  return mailed.length;
+  const unsent = mailed.filter((_, i) => sent[i]!.status === 'rejected').map((m) => m.no);
+  if (unsent.length > 0) {
+    // Unless the member has asked again meanwhile (one open request per member and size).
+    await em.execute(
+      `update restock_request r set notified_at = null
+        where r.no = any(?::int[]) and not exists (select 1 from restock_request o
+          where o.option_no = r.option_no and o.user_no = r.user_no and o.notified_at is null)`,
+      [`{${unsent.join(',')}}`],
+      'run',
+    );
+    throw (sent.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
+  }
+  return told.length;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.js';
 import { addOptions, makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { recoveryNow } from '../../test/outbox.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { Alert } from './alert.entity.js';
 
@@ -139,5 +140,38 @@ describe('restock alerts per size', () => {
       waiting[0]!.token,
     );
     expect(read.data!.cartStock[0]!.options.find((o) => o.no === m)?.restockRequested).toBe(false);
+  });
+  it('mails a member whose mail the server could not hand over once the mail server is back, once', async () => {
+    const { product, m } = await coat();
+    const w = await t.member();
+    expect((await t.gql(REQUEST, { no: m }, w.token)).errors).toBeUndefined();
+    await t.em().execute('update product_option set stock = 1 where no = ?', [m]);
+    const buyer = await t.member();
+    const items = [{ productNo: product.no, optionNo: m, quantity: 1, resultPrice: 50000 }];
+    const placed = await t.rest('POST', '/api/order', { token: buyer.token, body: { items, totalAmount: 50000 } });
+    const { orderNo } = placed.body as { orderNo: number };
+
+    // The mail server is down when the cancel brings M back: the cancel stands, the alert is stored, the mail waits.
+    await smtp.stop();
+    try {
+      expect((await t.rest('DELETE', `/api/cancel/${orderNo}`, { token: buyer.token })).status).toBe(200);
+    } finally {
+      await smtp.start();
+    }
+    expect(await restockAlerts(w.user.no)).toHaveLength(1);
+    expect(smtp.to(w.user.email!)).toEqual([]);
+    const waiting = await t.em().count('RestockRequest', { option: m, user: w.user.no, notifiedAt: null });
+    expect(waiting).toBe(1);
+
+    // The outbox's recovery delivers the event again (here at once, not 5 s later): the mail goes, once.
+    const recovery = recoveryNow(t);
+    await recovery.recoverBatch();
+    await smtp.lastTo(w.user.email!);
+    const mails = smtp.to(w.user.email!);
+    expect(mails.map((mail) => mail.subject)).toEqual([MSG.restock.mail.subject('울 코트', 'M')]);
+    expect(await restockAlerts(w.user.no)).toHaveLength(1);
+    await recovery.recoverBatch();
+    expect(smtp.to(w.user.email!)).toHaveLength(1);
+    expect(await t.em().count('RestockRequest', { option: m, user: w.user.no, notifiedAt: null })).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import type { Context } from '../../context/context.js';
 import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { optionRestockEvents } from './option-stock.js';
+import { lockSizes, optionRestockEvents } from './option-stock.js';
 import { ProductOption } from './product-option.entity.js';
 import { Product } from './product.entity.js';
 
@@ -24,12 +24,14 @@ export async function saveProductOptions(
 ): Promise<ProductOption[]> {
   const viewer = requireViewer(ctx);
   const recorded = await ctx.em.transactional(async (tem) => {
+    // The sizes before the product, as orders take them.
+    await lockSizes(tem, productNo);
     const product = await tem.findOne(Product, { no: productNo }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw notFound();
     const current = await tem.find(
       ProductOption,
       { product: productNo, retired: false },
-      { orderBy: { sort: 'asc', no: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      { orderBy: { sort: 'asc', no: 'asc' } },
     );
     const byNo = new Map(current.map((o) => [o.no, o]));
     if (options.some((o) => o.no && !byNo.has(o.no))) throw badInput(msg('adminProduct.optionMissing'), 'options');

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../common/enums.js';
-import { makeProduct } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { addOptions, makeProduct } from '../../test/fixtures.js';
+import { startTestApp, type GqlResult, type TestApp } from '../../test/harness.js';
+import { lockWaits } from '../../test/locks.js';
 
 /**
- * Two admins edit one product at once. Each change locks the product row first (admin-product.service.ts), so the
- * changes and their audit entries follow one another: each entry's "before" is the previous entry's "after".
+ * Two admins edit one product at once. Each change locks the product's sizes and row before it reads them
+ * (admin-product.service.ts), so the changes and their audit entries follow one another: each entry's "before" is
+ * the previous entry's "after". A 'mark sold out' takes the sizes first, as orders do, so it never deadlocks with one.
  */
 let t: TestApp;
 let admins: string[];
@@ -53,5 +55,76 @@ describe('two admins editing one product at once', () => {
       admins[1],
     );
     expect(stored.data!.adminProduct.stock).toBe(stock);
+  });
+});
+
+describe("'mark sold out' while members order its sizes", () => {
+  const optionStocks = async (productNo: number) =>
+    (
+      await t
+        .em()
+        .execute<{ stock: number }[]>('select stock from product_option where product_no = ? order by no', [productNo])
+    ).map((o) => o.stock);
+  const productStock = async (productNo: number) =>
+    (await t.em().execute<{ stock: number }[]>('select stock from product where no = ?', [productNo]))[0]!.stock;
+
+  it('waits for an order holding a size instead of deadlocking with it, and leaves every size at 0', async () => {
+    const product = await makeProduct(t.em(), { name: '코튼 팬츠', price: 30000 });
+    const [, m] = await addOptions(t.em(), product.no, [
+      { size: 'S', stock: 4 },
+      { size: 'M', stock: 5 },
+    ]);
+    let soldOut: Promise<GqlResult> | undefined;
+    // An order between its two steps (order.service takeOptionStock): it holds the size's row, and taking its
+    // units moves the product's row next, through the stock trigger.
+    await t.em().transactional(async (tem) => {
+      await tem.execute('select no from product_option where no = ? for update', [m]);
+      soldOut = t.gql(SOLD_OUT, { no: product.no }, admins[0]);
+      await expect.poll(() => lockWaits(t), { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+      await tem.execute('update product_option set stock = stock - 1 where no = ? and stock >= 1', [m]);
+    });
+    const answer = await soldOut!;
+    expect(answer.errors).toBeUndefined();
+    expect(await optionStocks(product.no)).toEqual([0, 0]);
+    expect(await productStock(product.no)).toBe(0);
+  });
+
+  it('answers every order and the mark without a 5xx, and sells no more than there was', async () => {
+    const STOCK = { S: 6, M: 8 };
+    const product = await makeProduct(t.em(), { name: '데님 팬츠', price: 40000, discountRate: 0 });
+    const [s, m] = await addOptions(t.em(), product.no, [
+      { size: 'S', stock: STOCK.S },
+      { size: 'M', stock: STOCK.M },
+    ]);
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => t.member()));
+    // Half the buyers take an S and an M in one order (options in number order), the others an M alone.
+    const order = (token: string, i: number) => {
+      const items = [
+        ...(i % 2 === 0 ? [{ productNo: product.no, optionNo: s, quantity: 1, resultPrice: 40000 }] : []),
+        { productNo: product.no, optionNo: m, quantity: 1, resultPrice: 40000 },
+      ];
+      return t.rest('POST', '/api/order', { body: { totalAmount: items.length * 40000, items }, token });
+    };
+    const answers = await Promise.all([
+      ...buyers.slice(0, 6).map((b, i) => order(b.token, i)),
+      t.gql(SOLD_OUT, { no: product.no }, admins[1]),
+      ...buyers.slice(6).map((b, i) => order(b.token, i + 6)),
+    ]);
+    const mark = answers[6] as GqlResult;
+    expect(mark.errors).toBeUndefined();
+    const orders = answers.filter((a): a is Awaited<ReturnType<typeof order>> => a !== mark);
+    // Bought, or refused for the size (409): never a deadlock's 500.
+    expect(orders.map((o) => o.status).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    expect(await optionStocks(product.no)).toEqual([0, 0]);
+    expect(await productStock(product.no)).toBe(0);
+    const sold = await t.em().execute<{ option_no: number; units: number }[]>(
+      `select l.option_no, sum(l.quantity)::int as units from order_product l where l.product_no = ?
+          group by 1 order by 1`,
+      [product.no],
+    );
+    const units = Object.fromEntries(sold.map((r) => [r.option_no, r.units]));
+    expect(units[s!] ?? 0).toBeLessThanOrEqual(STOCK.S);
+    expect(units[m!] ?? 0).toBeLessThanOrEqual(STOCK.M);
+    expect(orders.filter((o) => o.status === 200)).toHaveLength(units[m!] ?? 0);
   });
 });

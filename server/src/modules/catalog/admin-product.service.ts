@@ -17,7 +17,7 @@ import { requireViewer } from '../../context/policy.js';
 import { AuditSubject } from '../audit/audit-entry.entity.js';
 import { auditOf } from '../audit/audit.service.js';
 import type { ProductSalesMonth } from './admin-product.inputs.js';
-import { ProductOption } from './product-option.entity.js';
+import { lockSizes } from './option-stock.js';
 import { Product } from './product.entity.js';
 
 /** What the audit trail keeps of a product. */
@@ -91,8 +91,9 @@ export async function productSales(ctx: Context, { no }: RowRef): Promise<Produc
 }
 
 /**
- * Locks the product, applies the change, audits it and records the events `news` finds in it (before and after);
- * they are delivered after the commit.
+ * Locks the product's sizes and then the product (as orders do: a 'mark sold out' takes the sizes' stock too),
+ * applies the change, audits it and records the events `news` finds in it (before and after); they are delivered
+ * after the commit.
  */
 async function change(
   ctx: Context,
@@ -103,9 +104,9 @@ async function change(
 ): Promise<Product> {
   const viewer = requireViewer(ctx);
   const { product, recorded } = await ctx.em.transactional(async (tem) => {
+    const soldByOptions = (await lockSizes(tem, no)).length > 0;
     const product = await tem.findOne(Product, { no }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw notFound();
-    const soldByOptions = (await tem.count(ProductOption, { product: no, retired: false })) > 0;
     const before = await productAudit.changed(tem, viewer, product, action, (p) => apply(p, soldByOptions));
     // Sold out means every size sold out; their trigger brings the product's stock to the 0 set above.
     if (soldByOptions && product.stock === 0 && before.stock !== 0) {

@@ -4,11 +4,10 @@ import { conflict } from '../../common/errors.js';
 import type { DomainEvent } from '../../common/events.js';
 import { optionRestockEvents } from '../catalog/option-stock.js';
 
-interface LineStock {
+interface ClaimLine {
   product_no: number;
   option_no: number | null;
   quantity: number;
-  stock_before: number;
 }
 
 /**
@@ -18,13 +17,18 @@ interface LineStock {
  * product and of a size back in stock (0 before), so the members waiting for them are told after the commit.
  */
 export async function stockBack(tem: EntityManager, claimNo: number, unsold: boolean): Promise<DomainEvent[]> {
-  const [line] = await tem.execute<LineStock[]>(
-    `select op.product_no, op.option_no, op.quantity, p.stock as stock_before
-       from claim c join order_product op on op.no = c.order_product_no join product p on p.no = op.product_no
-      where c.no = ? for update of p`,
+  const [line] = await tem.execute<ClaimLine[]>(
+    `select op.product_no, op.option_no, op.quantity from claim c join order_product op on op.no = c.order_product_no
+      where c.no = ?`,
     [claimNo],
   );
-  const { product_no, option_no, quantity, stock_before } = line!;
+  const { product_no, option_no, quantity } = line!;
+  // The option's row before the product's, as orders lock them (the option, then the product through its trigger).
+  if (option_no !== null) await tem.execute('select no from product_option where no = ? for update', [option_no]);
+  const [{ stock_before }] = await tem.execute<{ stock_before: number }[]>(
+    'select stock as stock_before from product where no = ? for update',
+    [product_no],
+  );
   const events: DomainEvent[] = [];
   if (option_no !== null) {
     const [option] = await tem.execute<{ stock_before: number; retired: boolean }[]>(

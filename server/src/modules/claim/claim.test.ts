@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.js';
 import { OrderState, Role } from '../../common/enums.js';
-import { giveCoupon, makeProduct } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { addOptions, giveCoupon, makeProduct } from '../../test/fixtures.js';
+import { startTestApp, type GqlResult, type TestApp } from '../../test/harness.js';
+import { lockWaits } from '../../test/locks.js';
+import { recoveryNow } from '../../test/outbox.js';
 import { changeOrderState, orderIn, placeOrderAs } from '../../test/orders.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { Alert } from '../alert/alert.entity.js';
 import { AuditEntry, AuditSubject } from '../audit/audit-entry.entity.js';
+import { ClaimState } from './claim.entity.js';
 import { ProductOption } from '../catalog/product-option.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { OrderProduct } from '../order/order-product.entity.js';
@@ -258,6 +261,34 @@ describe('the console decides', () => {
   });
 });
 
+describe('receiving a returned size while a member orders it', () => {
+  it('waits for the order holding the size instead of deadlocking with it', async () => {
+    const { token } = await t.member();
+    const p = await makeProduct(t.em(), { stock: 0 });
+    const [m] = await addOptions(t.em(), p.no, [{ size: 'M', stock: 5 }]);
+    const { lines } = await delivered(token, [[p, 1]]);
+    const claim = (await request(token, { orderProductNo: lines[0]!.no, type: 'RETURN', reason: 'SIZE' })).data!
+      .requestClaim;
+    expect((await t.gql(APPROVE, { no: claim.no }, admin)).errors).toBeUndefined();
+
+    let received: Promise<GqlResult<{ receiveClaim: ClaimView }>> | undefined;
+    // An order between its two steps (order.service takeOptionStock): it holds the size's row, and taking its
+    // units moves the product's row next, through the stock trigger.
+    await t.em().transactional(async (tem) => {
+      await tem.execute('select no from product_option where no = ? for update', [m]);
+      received = t.gql<{ receiveClaim: ClaimView }>(RECEIVE, { no: claim.no }, admin);
+      await expect.poll(() => lockWaits(t), { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+      await tem.execute('update product_option set stock = stock - 1 where no = ? and stock >= 1', [m]);
+    });
+    const answer = await received!;
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.receiveClaim.state).toBe('REFUNDED');
+    // 5, one delivered, one back from the return, one to the order that held it.
+    expect((await t.em().findOneOrFail(ProductOption, { no: m! })).stock).toBe(4);
+    expect(await stockOf(p.no)).toBe(4);
+  });
+});
+
 describe('the lists', () => {
   const MINE = `query { myClaims(size: 20) { totalElements content { ${CLAIM_FIELDS} } } }`;
   const ADMIN = `query ($filter: AdminClaimFilter) { adminClaims(filter: $filter, size: 20) {
@@ -310,5 +341,43 @@ describe('the lists', () => {
     expect((await t.rest('PUT', `/api/admin/claims/${first}/refund`, { token: admin })).status).toBe(409);
     expect((await t.rest('PUT', `/api/admin/claims/${first}/send-exchange`, { token: admin })).status).toBe(409);
     expect((await t.rest('PUT', `/api/admin/claims/${first}/reject`, { token: admin, body: {} })).status).toBe(400);
+  });
+});
+
+describe("the member's mail of a step", () => {
+  it('goes once the mail server is back when it was down, through the outbox, once', async () => {
+    const { user, token } = await t.member();
+    const p = await makeProduct(t.em(), { stock: 10 });
+    const { lines } = await delivered(token, [[p, 1]]);
+    const subject = '[Scene Shop] 반품 신청 요청 안내';
+    const requestMails = () => smtp.to(user.email!).filter((m) => m.subject === subject);
+
+    await smtp.stop();
+    let claimNo: number;
+    try {
+      const made = await request(token, { orderProductNo: lines[0]!.no, type: 'RETURN', reason: 'SIZE' });
+      // The request stands whatever became of its mail.
+      expect(made.errors).toBeUndefined();
+      claimNo = made.data!.requestClaim.no;
+    } finally {
+      await smtp.start();
+    }
+    const alerts = () => t.em().count(Alert, { user: user.no, eventKey: `claim:${claimNo}:REQUESTED` });
+    expect(requestMails()).toEqual([]);
+    expect(await alerts()).toBe(0);
+
+    // The outbox's recovery delivers the event again (here at once, not 5 s later): the mail, then the alert.
+    const recovery = recoveryNow(t);
+    await recovery.recoverBatch();
+    await smtp.lastTo(user.email!);
+    expect(requestMails()).toHaveLength(1);
+    expect(await alerts()).toBe(1);
+    await recovery.recoverBatch();
+    await t.app.services.events.publish('claim.changed', {
+      claimNo: claimNo!,
+      userNo: user.no,
+      state: ClaimState.REQUESTED,
+    });
+    expect(requestMails()).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ONE_SIZE, SHOE_SIZE, sizeKind } from '@scene-shop/domain';
 import DataLoader from 'dataloader';
 import { placeholders } from '../../common/entity-rows.js';
 import { Product } from '../catalog/product.entity.js';
@@ -19,7 +20,9 @@ type Row = Record<string, unknown>;
  * 0.7 ms against 62 ms for a show of 31 items all sold out. An item without a product has no category to go by, so
  * it gets none. With the shopper's last chosen sizes, a candidate whose option in one of them has stock comes
  * before the others (then best sellers first); that ordering cannot follow the index, so only a request with sizes
- * pays for ranking the category.
+ * pays for ranking the category. With them, a product that can be bought but is sold out in the shopper's sizes
+ * (it has sizes of their kind, clothes or shoes, and none of theirs in stock) gets the candidates that have one of
+ * them in stock: the shopper who wants the look in their size is offered it.
  */
 async function alternatives(
   em: EntityManager,
@@ -30,37 +33,50 @@ async function alternatives(
   const linked = items.filter((i): i is { itemNo: number; productNo: number } => i.productNo !== null);
   const found = new Map<number, Product[]>();
   if (linked.length === 0) return found;
+  // Parameters in the order their placeholders appear: each fragment binds its values as the template reaches it.
+  const params: unknown[] = [];
+  const bind = (...values: readonly unknown[]) => {
+    params.push(...values);
+    return placeholders(values);
+  };
+  const sized = sizes.length > 0;
+  const inSize = (p: string) =>
+    `exists(select 1 from product_option o where o.product_no = ${p}.no and not o.retired and o.stock > 0
+      and o.size = any(array[${bind(...sizes)}]::text[]))`;
+  const kinds = new Set(sizes.map(sizeKind));
+  const ofKind = () =>
+    [
+      kinds.has('shoes') ? `o.size ~ ${bind(SHOE_SIZE.source)}` : null,
+      kinds.has('clothes') ? `(o.size !~ ${bind(SHOE_SIZE.source)} and o.size <> ${bind(ONE_SIZE)})` : null,
+    ]
+      .filter((c) => c !== null)
+      .join(' or ') || 'false';
+  const sizeGap = () =>
+    sized
+      ? ` or (exists(select 1 from product_option o where o.product_no = p.no and not o.retired and (${ofKind()}))
+          and not ${inSize('p')})`
+      : '';
+  // A product bought in other sizes only is worth leaving for a candidate that has the shopper's.
+  const forGap = () => (sized ? ` and (p.stock = 0 or not p.available or ${inSize('c')})` : '');
+  const first = (c: string) => (sized ? `${inSize(c)} desc, ` : '');
   // Two branches so each reads an index in order: by colour family (product_alternative_idx), or, for a product
   // without one, by sales over the category; a branch whose one-time filter fails costs nothing.
-  const sized = sizes.length > 0;
-  const inSize = sized
-    ? `exists(select 1 from product_option o where o.product_no = c.no and not o.retired and o.stock > 0
-        and o.size = any(array[${placeholders(sizes)}]::text[])) desc, `
-    : '';
-  const sizeParams = sized ? [...sizes] : [];
   const rows = await em.execute<Row[]>(
     `select k.item_no, a.*
-      from unnest(array[${placeholders(linked)}]::int[], array[${placeholders(linked)}]::int[]) k(item_no, product_no)
-      join product p on p.no = k.product_no and (p.stock = 0 or not p.available)
+      from unnest(array[${bind(...linked.map((i) => i.itemNo))}]::int[],
+        array[${bind(...linked.map((i) => i.productNo))}]::int[]) k(item_no, product_no)
+      join product p on p.no = k.product_no and (p.stock = 0 or not p.available${sizeGap()})
       cross join lateral (
         (select c.* from product c
           where p.color_family is not null and c.category = p.category and c.color_family = p.color_family
-            and c.stock > 0 and c.available and c.no <> p.no
-          order by ${inSize}c.sales_count desc, c.no limit ?)
+            and c.stock > 0 and c.available and c.no <> p.no${forGap()}
+          order by ${first('c')}c.sales_count desc, c.no limit ${bind(limit)})
         union all
         (select c.* from product c
-          where p.color_family is null and c.category = p.category and c.stock > 0 and c.available and c.no <> p.no
-          order by ${inSize}c.sales_count desc, c.no limit ?)) a
-      order by k.item_no, ${inSize.replaceAll('c.no', 'a.no')}a.sales_count desc, a.no`,
-    [
-      ...linked.map((i) => i.itemNo),
-      ...linked.map((i) => i.productNo),
-      ...sizeParams,
-      limit,
-      ...sizeParams,
-      limit,
-      ...sizeParams,
-    ],
+          where p.color_family is null and c.category = p.category and c.stock > 0 and c.available and c.no <> p.no${forGap()}
+          order by ${first('c')}c.sales_count desc, c.no limit ${bind(limit)})) a
+      order by k.item_no, ${first('a')}a.sales_count desc, a.no`,
+    params,
   );
   for (const { item_no: itemNo, ...product } of rows) {
     const no = itemNo as number;

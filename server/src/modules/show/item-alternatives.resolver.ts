@@ -6,15 +6,22 @@ import { Product } from '../catalog/product.entity.js';
 import { Item } from './item.entity.js';
 import { CacheRead } from '../../common/cache-read.js';
 
-/** What the show page offers instead of an item's product when that cannot be bought. Open to visitors. */
+/**
+ * What the show page offers instead of an item's product when that cannot be bought, or beside it when it cannot
+ * be bought in the shopper's size. Open to visitors.
+ */
 @Resolver(() => Item)
 export class ItemAlternativesResolver {
-  @CacheRead({ reads: ['product'] })
+  // With `sizes` it reads the options' stock too.
+  @CacheRead({ reads: ['product', 'product_option'] })
   @FieldResolver(() => [Product], {
     description:
       "When the item's product is sold out or no longer sold: in-stock products of its category and colour family, " +
       "those with one of the shopper's last chosen `sizes` (at most one of each kind: clothes, shoes) in stock first, " +
-      `then best sellers first, at most ${ALTERNATIVES_MAX}; empty while the product can be bought or when there is none`,
+      `then best sellers first, at most ${ALTERNATIVES_MAX}. When the product can be bought but has sizes of the ` +
+      "shopper's kind (clothes, shoes) and none of their `sizes` in stock: such products that have one of them in " +
+      'stock, best sellers first (the product itself stays on offer). Empty otherwise: while the product can be ' +
+      'bought (in their size, or without `sizes`) or when there is none',
   })
   alternatives(
     @Root() item: Item,

@@ -1,4 +1,4 @@
-import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX } from '@scene-shop/domain';
+import { ALTERNATIVES_DEFAULT, ALTERNATIVES_MAX, ONE_SIZE } from '@scene-shop/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ColorFamily, ItemMatch, ProductCategory } from '../../common/enums.js';
@@ -210,6 +210,131 @@ describe("Item.alternatives with the shopper's last chosen sizes", () => {
       const res = await t.gql(SIZED, { no: shopper.no, sizes });
       expect(res.errors?.[0]?.extensions?.code, sizes.join()).toBe('BAD_USER_INPUT');
     }
+  });
+});
+
+describe("Item.alternatives for a product sold out in the shopper's size", () => {
+  const WORN = /* GraphQL */ `
+    query WornAlternatives($no: Int!, $sizes: [String!]) {
+      character(no: $no) {
+        styles {
+          items {
+            no
+            product {
+              no
+              stock
+            }
+            alternatives(sizes: $sizes) {
+              no
+            }
+          }
+        }
+      }
+    }
+  `;
+  type Worn = {
+    character: {
+      styles: { items: { no: number; product: { no: number; stock: number }; alternatives: { no: number }[] }[] }[];
+    };
+  };
+  const green = { category: ProductCategory.BOTTOM, colorFamily: ColorFamily.GREEN };
+  let wearerInGreen: Character;
+  let pants: Item;
+  let oneSize: Item;
+  let shoeSized: Item;
+  let noM: Product;
+  let withM: Product;
+
+  beforeAll(async () => {
+    const em = t.em();
+    // Candidates: the best seller has no sizes at all, the next lacks M, the last has M.
+    await makeProduct(em, { ...green, name: '사이즈 없는 그린 팬츠', salesCount: 90 });
+    noM = await makeProduct(em, { ...green, name: 'M 없는 그린 팬츠', salesCount: 50 });
+    withM = await makeProduct(em, { ...green, name: 'M 있는 그린 팬츠', salesCount: 10 });
+    await addOptions(em, noM.no, [
+      { size: 'M', stock: 0 },
+      { size: 'L', stock: 3 },
+    ]);
+    await addOptions(em, withM.no, [{ size: 'M', stock: 4 }]);
+    // Worn: on sale in S only; in one size; in shoe sizes (millimetres) only.
+    const worn = await makeProduct(em, { ...green, name: '드라마 속 그린 팬츠', salesCount: 1 });
+    await addOptions(em, worn.no, [
+      { size: 'S', stock: 2 },
+      { size: 'M', stock: 0 },
+      { size: 'L', stock: 0 },
+    ]);
+    const free = await makeProduct(em, { ...green, name: '원사이즈 그린 팬츠', salesCount: 1 });
+    await addOptions(em, free.no, [{ size: ONE_SIZE, stock: 5 }]);
+    const shoes = await makeProduct(em, { ...green, name: '그린 덧신', salesCount: 1 });
+    await addOptions(em, shoes.no, [{ size: '250', stock: 1 }]);
+    wearerInGreen = person(em, em.create(Show, { title: '그린 드라마' }), '정원사');
+    const outfit = style(em, wearerInGreen);
+    const item = (name: string, product: Product) => {
+      const made = em.create(Item, { name, pic: '/uploads/demo/item.svg', product, match: ItemMatch.EXACT });
+      outfit.items.add(made);
+      return made;
+    };
+    pants = item('그린 팬츠', worn);
+    oneSize = item('원사이즈 팬츠', free);
+    shoeSized = item('덧신', shoes);
+    await em.flush();
+  });
+
+  async function offered(sizes?: string[]): Promise<Map<number, number[]>> {
+    const res = await t.gql<Worn>(WORN, { no: wearerInGreen.no, ...(sizes === undefined ? {} : { sizes }) });
+    expect(res.errors).toBeUndefined();
+    const all = res.data!.character.styles.flatMap((s) => s.items);
+    for (const i of all) expect(i.product.stock, 'the product can be bought').toBeGreaterThan(0);
+    return new Map(all.map((i) => [i.no, i.alternatives.map((p) => p.no)]));
+  }
+
+  it('offers, beside the product, the similar ones that have the size in stock', async () => {
+    expect((await offered(['M'])).get(pants.no)).toEqual([withM.no]);
+    expect((await offered(['L', '260'])).get(pants.no)).toEqual([noM.no]);
+  });
+
+  it('offers nothing when the product has the size, or without a remembered size', async () => {
+    expect((await offered(['S'])).get(pants.no)).toEqual([]);
+    expect((await offered(['S', '260'])).get(pants.no)).toEqual([]);
+    expect((await offered()).get(pants.no)).toEqual([]);
+    expect((await offered([])).get(pants.no)).toEqual([]);
+    // Nothing of the category has XS: the product stays the only offer.
+    expect((await offered(['XS'])).get(pants.no)).toEqual([]);
+  });
+
+  it('goes by the size kinds the product is sold in', async () => {
+    // One size: no kind; shoe sizes: a clothes size says nothing of them, a shoe size does.
+    expect((await offered(['M'])).get(oneSize.no)).toEqual([]);
+    expect((await offered(['M'])).get(shoeSized.no)).toEqual([]);
+    expect((await offered(['M', '260'])).get(shoeSized.no)).toEqual([withM.no]);
+    expect((await offered(['M', '250'])).get(shoeSized.no)).toEqual([]);
+  });
+
+  it('costs the same statements for one such item as for many', async () => {
+    const em = t.em();
+    const wardrobe = async (count: number) => {
+      const character = person(em, em.create(Show, { title: `그린 옷장 ${count}` }), '손님');
+      const outfit = style(em, character);
+      for (let i = 0; i < count; i++) {
+        const product = await makeProduct(em, { ...green, name: `M 품절 팬츠 ${i}`, salesCount: 0 });
+        await addOptions(em, product.no, [
+          { size: 'M', stock: 0 },
+          { size: 'XL', stock: 1 },
+        ]);
+        outfit.items.add(em.create(Item, { name: `팬츠 ${i}`, pic: '/uploads/demo/item.svg', product }));
+      }
+      await em.flush();
+      return character.no;
+    };
+    const one = await t.gql<Worn>(WORN, { no: await wardrobe(1), sizes: ['M'] });
+    const many = await t.gql<Worn>(WORN, { no: await wardrobe(8), sizes: ['M'] });
+    expect(many.errors).toBeUndefined();
+    const manyItems = many.data!.character.styles.flatMap((s) => s.items);
+    expect(manyItems).toHaveLength(8);
+    for (const i of manyItems) expect(i.alternatives.map((p) => p.no)).toEqual([withM.no]);
+    // character + styles + items (with the link and their products) + alternatives
+    expect(many.statements).toBe(one.statements);
+    expect(many.statements).toBe(4);
   });
 });
 

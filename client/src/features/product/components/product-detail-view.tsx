@@ -98,7 +98,12 @@ export function ProductDetailView({ product, onAddToCart, isLoggedIn, onRequireL
         {options.length > 0 && product.available && (
           <>
             <SizePicker options={options} chosen={chosen?.no ?? null} onChoose={chooseSize} />
-            <RestockToggles options={options} isLoggedIn={isLoggedIn} onRequireLogin={onRequireLogin} />
+            <RestockToggles
+              productNo={product.no}
+              options={options}
+              isLoggedIn={isLoggedIn}
+              onRequireLogin={onRequireLogin}
+            />
           </>
         )}
         <SizeGuide product={product} />

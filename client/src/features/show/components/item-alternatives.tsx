@@ -11,17 +11,23 @@ interface Props {
   /** Whether the sold-out product is the very one worn (else a similar one). */
   exact: boolean;
   alternatives: readonly CartProduct[];
+  /** The product can be bought, only not in the shopper's last chosen size: these have it. */
+  forSize?: boolean;
 }
 
-/** Under an item whose product is sold out or no longer sold: a line saying so and small cards of similar products. */
-export function ItemAlternatives({ itemName, exact, alternatives }: Props) {
+/**
+ * Under an item whose product is sold out or no longer sold, or sold out in the shopper's size: a line saying so
+ * and small cards of similar products.
+ */
+export function ItemAlternatives({ itemName, exact, alternatives, forSize = false }: Props) {
+  const note = forSize ? MSG.look.sizeSoldOut : exact ? MSG.look.soldOut : MSG.look.similarSoldOut;
   return (
     <div className={styles.box}>
-      <p className={styles.note}>{exact ? MSG.look.soldOut : MSG.look.similarSoldOut}</p>
+      <p className={styles.note}>{note}</p>
       {alternatives.length === 0 ? (
         <p className={styles.none}>{MSG.look.noAlternatives}</p>
       ) : (
-        <ul className={styles.list} aria-label={MSG.look.alternatives(itemName)}>
+        <ul className={styles.list} aria-label={forSize ? MSG.look.inSize(itemName) : MSG.look.alternatives(itemName)}>
           {alternatives.map((p) => (
             <li key={p.no}>
               <Link to={paths.product(p.no)} className={styles.card}>

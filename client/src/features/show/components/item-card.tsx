@@ -39,7 +39,8 @@ export const ItemCard_item = graphql(`
 /**
  * An item of a style, badged as the exact product worn or a similar one. Pointing at it (or tabbing into it) shows
  * its links: the external page of the item and the product in this shop; on touch screens, which cannot hover, the
- * links always show. When the product cannot be bought, the item says so and offers similar products instead.
+ * links always show. When the product cannot be bought, the item says so and offers similar products instead; when
+ * it can, only not in the shopper's last chosen size, the server offers those that have it, shown beside the link.
  */
 export function ItemCard({ item }: { item: ItemCard_ItemFragment }) {
   const exact = item.match === 'EXACT';
@@ -76,7 +77,9 @@ export function ItemCard({ item }: { item: ItemCard_ItemFragment }) {
         )}
       </div>
       <span className={styles.name}>{item.name}</span>
-      {product && !buyable && <ItemAlternatives itemName={item.name} exact={exact} alternatives={item.alternatives} />}
+      {product && (!buyable || item.alternatives.length > 0) && (
+        <ItemAlternatives itemName={item.name} exact={exact} alternatives={item.alternatives} forSize={buyable} />
+      )}
     </div>
   );
 }
