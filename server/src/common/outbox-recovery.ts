@@ -4,7 +4,10 @@ import type { DomainEvent, EventBus } from './events.js';
 import { AT_MS, MAX_ATTEMPTS, settleEvents } from './outbox.js';
 
 export interface RecoveryPace {
-  /** Rows younger than this are left to the process that recorded them, which delivers them right after commit. */
+  /**
+   * Rows younger than this are left to the process that recorded them, which delivers them right after commit. A row
+   * that failed `attempts` times waits this times 2^attempts after it was recorded (5 s, 10 s, 20 s, … for failures).
+   */
   olderThanMs: number;
   /** How often the outbox is looked at (and once at start-up). */
   everyMs: number;
@@ -25,9 +28,10 @@ interface Row {
 
 /**
  * Delivers the events left in the outbox: those of a process killed between its commit and its delivery, and
- * those a subscriber failed (retried up to MAX_ATTEMPTS). Each batch is claimed with `for update skip locked` in a
- * transaction held while it is delivered, so instances on one database never deliver the same row at once. A
- * delivery that runs longer than `olderThanMs` may be repeated by a recovery: subscribers are idempotent.
+ * those a subscriber failed (retried up to MAX_ATTEMPTS times, waiting longer each time). Each batch is claimed
+ * with `for update skip locked` in a transaction held while it is delivered, so instances on one database never
+ * deliver the same row at once. A delivery that runs longer than `olderThanMs` may be repeated by a recovery:
+ * subscribers are idempotent.
  */
 export class OutboxRecovery {
   private timer: NodeJS.Timeout | null = null;
@@ -59,7 +63,7 @@ export class OutboxRecovery {
     return this.orm.em.fork().transactional(async (tem) => {
       const rows = await tem.execute<Row[]>(
         `select id, name, payload, attempts, ${AT_MS} from event_outbox
-          where created_at < now() - ? * interval '1 millisecond'
+          where created_at < now() - ? * power(2, attempts) * interval '1 millisecond'
           order by id limit ? for update skip locked`,
         [this.pace.olderThanMs, BATCH],
       );

@@ -131,4 +131,34 @@ describe('the event outbox', () => {
     expect(calls).toBe(MAX_ATTEMPTS);
     expect(await outboxRows()).toBe(0);
   });
+
+  it('waits twice as long after each failure before trying again', async () => {
+    let calls = 0;
+    t.app.services.events.on('style.created', ({ styleNo }) => {
+      if (styleNo !== -1001) return;
+      calls += 1;
+      throw new Error('a mail server that is down');
+    });
+    const event = { name: 'style.created' as const, payload: { styleNo: -1001, characterNo: 0 } };
+    await t.app.services.events.deliver(await t.em().transactional((tem) => t.app.services.events.record(tem, event)));
+    // Three failures so far: the row waits 5 s × 2³ = 40 s from its recording.
+    await t.em().execute(`update event_outbox set attempts = 3 where payload->>'styleNo' = '-1001'`);
+    const paced = new OutboxRecovery(t.app.services.events, t.app.orm, silent, { olderThanMs: 5000, everyMs: 60_000 });
+    const age = (seconds: number) =>
+      t
+        .em()
+        .execute(
+          `update event_outbox set created_at = now() - ? * interval '1 second' where payload->>'styleNo' = '-1001'`,
+          [seconds],
+        );
+    await age(39);
+    await paced.recoverBatch();
+    expect(calls).toBe(1);
+    await age(41);
+    // The app's own recovery loop (same pace) may be the one that takes it now: either way it is tried once more.
+    await paced.recoverBatch();
+    await waitFor(() => calls === 2);
+    expect(await outboxRows()).toBe(1);
+    await t.em().execute(`delete from event_outbox where payload->>'styleNo' = '-1001'`);
+  });
 });

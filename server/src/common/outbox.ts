@@ -17,10 +17,11 @@ export interface RecordedEvents {
 }
 
 /**
- * A failed delivery is retried this many times in all (at the recovery's pace, every few seconds); then the event
- * is dropped with an error in the log, so one event that always fails cannot hold the outbox forever.
+ * A failed delivery is retried this many times in all, each wait twice the one before (see RecoveryPace): from the
+ * recovery's 5 s up to about two days after the event, long enough for a mail server's outage. Then the event is
+ * dropped with an error in the log, so one event that always fails cannot hold the outbox forever.
  */
-export const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 16;
 
 /** A row's time as epoch milliseconds: the driver hands timestamps over as text. */
 export const AT_MS = `(extract(epoch from created_at) * 1000)::float8 as at`;
