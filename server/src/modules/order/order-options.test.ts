@@ -3,6 +3,7 @@ import { MSG } from '../../common/messages.js';
 import { OrderState, Role } from '../../common/enums.js';
 import { addOptions, makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { lockWaits } from '../../test/locks.js';
 import { changeOrderState } from '../../test/orders.js';
 import { Product } from '../catalog/product.entity.js';
 
@@ -149,6 +150,26 @@ describe('a product sold by size', () => {
       expect.objectContaining({ quantity: 3, optionNo: s, optionLabel: 'S' }),
       expect.objectContaining({ quantity: 1, optionNo: l, optionLabel: 'L' }),
     ]);
+  });
+
+  it('cancels while an order holds one of its sizes: waits for it in size order instead of deadlocking', async () => {
+    const { coat, s, l } = await sizedProducts();
+    const { token } = await t.member();
+    const items = [line(coat, 1, s), line(coat, 1, l, 2000)];
+    const totalAmount = items.reduce((sum, i) => sum + i.resultPrice, 0);
+    const no = (await t.gql<Placed>(PLACE, { input: { totalAmount, items } }, token)).data!.placeOrder.no;
+
+    let cancel: ReturnType<typeof t.rest> | undefined;
+    // Another order between its lines: it holds the smaller size and takes the larger one next (sizes in number
+    // order). A cancel that locked the larger one first would deadlock with it and one of the two would fail.
+    await t.em().transactional(async (tem) => {
+      await tem.execute('select no from product_option where no = ? for update', [s]);
+      cancel = t.rest('DELETE', `/api/cancel/${no}`, { token });
+      await expect.poll(() => lockWaits(t), { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+      await tem.execute('update product_option set stock = stock - 1 where no = ? and stock >= 1', [l]);
+    });
+    expect((await cancel!).status).toBe(200);
+    expect([await optionStock(s), await optionStock(l)]).toEqual([3, 1]);
   });
 
   it('sells exactly the units of one size when far more buyers race for it', async () => {

@@ -80,6 +80,19 @@ const PRODUCT_LINES = `select product_no, sum(quantity)::int as quantity,
 const SOLD_BY_OPTIONS = `exists (select 1 from product_option o where o.product_no = p.no and not o.retired)`;
 
 /**
+ * Locks the order's sizes in number order before their stock changes: an update's own row locks follow its plan, and
+ * an order placed meanwhile takes its sizes in number order, so two sizes taken in opposite orders would deadlock.
+ */
+async function lockOrderSizes(tem: EntityManager, orderNo: number): Promise<void> {
+  await tem.execute(
+    `select o.no from product_option o
+      where o.no in (select option_no from order_product where order_no = ? and option_no is not null)
+      order by o.no for update`,
+    [orderNo],
+  );
+}
+
+/**
  * Options first, then products: the order every option change locks them in. The options' trigger moves the
  * products' stock with theirs; lines without an option give their units to the product itself.
  */
@@ -88,6 +101,7 @@ async function giveBack(
   orderNo: number,
   couponUserNo: number | null,
 ): Promise<{ restocked: number[]; restockedOptions: number[] }> {
+  await lockOrderSizes(tem, orderNo);
   const options = await tem.execute<
     { no: number; product_no: number; quantity: number; stock_before: number; retired: boolean }[]
   >(
@@ -122,6 +136,7 @@ async function takeAgain(tem: EntityManager, orderNo: number, couponUserNo: numb
        from order_product where order_no = ?`,
     [orderNo],
   );
+  await lockOrderSizes(tem, orderNo);
   const options = await tem.execute(
     `update product_option o set stock = o.stock - l.quantity from (${OPTION_LINES}) l
       where o.no = l.option_no and o.stock >= l.quantity returning o.no`,
