@@ -19,6 +19,7 @@ import { productScenarios } from '../scenarios/products.js';
 import { searchRequest, searchScenarios } from '../scenarios/search.js';
 import { showDetailScenarios } from '../scenarios/show-detail.js';
 import { showScenarios } from '../scenarios/shows.js';
+import { random } from './random.js';
 
 export const MIXED_LEVELS = [16, 64, 256];
 const PENDING = 'bench-mixed.pending.json';
@@ -66,18 +67,6 @@ export const MIX = [
   ['comment', 'write', 2],
   ['chat', 'write', 1],
 ];
-
-/** mulberry32: the same mix order for a connection on every run, app and baseline alike. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A GraphQL multipart request with the picture, as the client's upload link sends writePost. */
 function uploadRequest(path, token, content) {

@@ -3,6 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { probe } from './load.js';
 import { gqlRequest, get, withToken } from '../scenarios/common.js';
+import { random } from './random.js';
 
 const SHOWS = 'query ($page:Int!){ shows(page:$page,size:10){ totalPages content { no title pic } } }';
 const SHOW = `query ($no:Int!){ show(no:$no){ no title pic characters { no name actorName pic scrapCount
@@ -32,18 +33,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const MAX_EXAMPLES = 3;
-
-/** mulberry32: the same sequence of actions on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Counts per action and failures by kind (`<action>: <what>`), with a few examples each. */
 export function createTally() {
