@@ -26,6 +26,9 @@ const order = (no: number, over: Record<string, unknown> = {}) => ({
   trackingNo: null,
   trackingUrl: null,
   courier: null,
+  // Placed in demo mode: no payment to show.
+  awaitingPayment: false,
+  payment: null,
   lines: [
     {
       __typename: 'OrderProduct' as const,
