@@ -36,6 +36,7 @@ import { Migration20261206090000_delivery } from './Migration20261206090000_deli
 import { Migration20261207090000_claims } from './Migration20261207090000_claims.js';
 import { Migration20261208090000_payments } from './Migration20261208090000_payments.js';
 import { Migration20261209090000_restock_requests } from './Migration20261209090000_restock_requests.js';
+import { Migration20261210090000_option_stock_lock } from './Migration20261210090000_option_stock_lock.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207090000_claims', class: Migration20261207090000_claims },
   { name: 'Migration20261208090000_payments', class: Migration20261208090000_payments },
   { name: 'Migration20261209090000_restock_requests', class: Migration20261209090000_restock_requests },
+  { name: 'Migration20261210090000_option_stock_lock', class: Migration20261210090000_option_stock_lock },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addOptions, makeProduct } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { lockWaits } from '../../test/locks.js';
 
 /* The product_option_stock trigger: a product sold by options has the sum of its active options as its stock. */
 
@@ -38,6 +39,20 @@ it('starts from the first option, adds the others, follows changes, retirements 
   await t.em().execute('update product_option set stock = 7 where no = ?', [l]);
   await t.em().execute('delete from product_option where no = ?', [m]);
   expect(await stockOf(product.no)).toBe(7);
+});
+
+it('adds two first sizes added at once by two transactions, neither replacing the other', async () => {
+  const product = await makeProduct(t.em(), { stock: 40 });
+  let second: Promise<number> | undefined;
+  // The first size's transaction is still open when the second size comes: the second waits for the product's row,
+  // then must see the first size (committed by then) and add to it, not replace the product's stock.
+  await t.em().transactional(async (tem) => {
+    await tem.execute(`insert into product_option (product_no, size, stock) values (?, 'S', 3)`, [product.no]);
+    second = addOption(product.no, 'M', 5);
+    await expect.poll(() => lockWaits(t), { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+  });
+  await second;
+  expect(await stockOf(product.no)).toBe(8);
 });
 
 it('stays the sum when many orders take different sizes at once', async () => {
