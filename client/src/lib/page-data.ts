@@ -11,14 +11,15 @@ interface PageData {
   data: unknown;
 }
 
-/** What the HTML carried, read once; null once the first page has taken it (or when there was none). */
-let pending: PageData | null | undefined;
+/** What the HTML carried; null once the first page has taken it (or when there was none). */
+let pending: PageData | null = null;
 
+/** Reads the HTML's data when its element is there (once per page load: reading removes it). */
 function pageData(): PageData | null {
-  if (pending === undefined) {
-    const element = document.getElementById(PAGE_DATA_ID);
-    pending = element?.textContent ? (JSON.parse(element.textContent) as PageData) : null;
-    element?.remove();
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (element) {
+    pending = element.textContent ? (JSON.parse(element.textContent) as PageData) : null;
+    element.remove();
   }
   return pending;
 }
