@@ -12,6 +12,8 @@ import { one } from '../lib/db.js';
 import { gqlRequest, graphqlOk, postJson, startsWith, withToken } from './common.js';
 
 const AMPLE_STOCK = 1_000_000;
+/** Above any size's stock the bench gives (AMPLE_STOCK) or puts back, and within an int. */
+const PUT_BACK_HEADROOM = 1_000_000_000;
 const PLACE_ORDER = 'mutation ($input:PlaceOrderInput!){ placeOrder(input:$input){ no price } }';
 const PENDING = 'bench-writes.pending.json';
 const MARKS = `select (select coalesce(max(no), 0) from orders) as max_order,
@@ -79,7 +81,13 @@ async function putBack(db, snap) {
       snap.products.map((p) => p.no),
     );
     await db.query('delete from orders where no > $1', [snap.maxOrder]); // order_product rows cascade
-    // The sizes first: their trigger moves the products' stock, which is then set exactly as it was.
+    // The sizes' trigger moves their product's stock by each size's change, which can take it below 0 for the
+    // moment (product_stock_check): the products get headroom first, the sizes go back, then the products' stock
+    // and sales count are set exactly as they were.
+    await db.query('update product set stock = $2 where no = any($1::int[])', [
+      snap.products.map((p) => p.no),
+      PUT_BACK_HEADROOM,
+    ]);
     await db.query(
       `update product_option o set stock = x.stock from unnest($1::int[], $2::int[]) as x(no, stock) where o.no = x.no`,
       [(snap.options ?? []).map((o) => o.no), (snap.options ?? []).map((o) => o.stock)],
