@@ -319,7 +319,7 @@ export async function cancelOrder(ctx: Context, { no }: RowRef): Promise<Order> 
 }
 
 /** A member's orders, newest first, with their lines and products (and their reviews if asked). */
-export { orderHistory } from './order-history.js';
+export { orderHistory, orderHistoryRows } from './order-history.js';
 
 /** One order with its lines, products, member and the reviews written for its lines. */
 export async function orderDetail(ctx: Context, { no }: RowRef) {
