@@ -1,7 +1,10 @@
 import { msg, type MessageKey } from '@scene-shop/domain';
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { Router, type RequestHandler } from 'express';
@@ -93,6 +96,9 @@ export function createApollo(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // Nothing reads Apollo's cache hints (the response cache declares its own reads; security.ts sets the HTTP
+      // headers). Left on, its per-field hook makes Apollo wrap every resolver of the schema, trivial ones included.
+      ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
       operationLimits,
       responseShape,

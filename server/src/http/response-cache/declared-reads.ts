@@ -1,5 +1,4 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import {
   TypeInfo,
   visit,
@@ -52,7 +51,8 @@ export function declaredBy(
 
 /**
  * A query's answer may be kept for the least maxAge its fields declare, when it is answered without error. Apollo's
- * own cache control stays off: no HTTP cache headers, so browsers keep revalidating and personal answers `no-store`.
+ * own cache control is off on every server (graphql.ts): no HTTP cache headers from it, so browsers keep
+ * revalidating and personal answers `no-store`.
  */
 const declaredQueries: ApolloServerPlugin<Context> = {
   requestDidStart: async () => ({
@@ -71,10 +71,7 @@ const declaredQueries: ApolloServerPlugin<Context> = {
   }),
 };
 
-export const cachePlugins = (): ApolloServerPlugin<Context>[] => [
-  ApolloServerPluginCacheControlDisabled(),
-  declaredQueries,
-];
+export const cachePlugins = (): ApolloServerPlugin<Context>[] => [declaredQueries];
 
 /**
  * Called by the shim router right before a route's handler: a GET route that declares `cache` makes its answer

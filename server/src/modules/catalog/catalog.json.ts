@@ -2,8 +2,27 @@ import { toKoreaIso } from '../../common/dates.js';
 import type { ProductOption } from './product-option.entity.js';
 import type { Product } from './product.entity.js';
 
+/** What productJson reads: a Product, or a plain row that carries the same values. */
+export type ProductFields = Pick<
+  Product,
+  | 'no'
+  | 'name'
+  | 'contents'
+  | 'pic'
+  | 'price'
+  | 'discountRate'
+  | 'discountedPrice'
+  | 'stock'
+  | 'available'
+  | 'category'
+  | 'date'
+  | 'salesCount'
+  | 'score'
+  | 'reviewCount'
+>;
+
 /** The documented JSON shapes of the original API; dates in Korea time. */
-export const productJson = (p: Product) => ({
+export const productJson = (p: ProductFields) => ({
   no: p.no,
   name: p.name,
   contents: p.contents,

@@ -16,6 +16,10 @@ function listIndex(name: string, ...columns: string[]): string {
   return `create index "product_list_${name}_idx" on "product" (${keys}) include ("stock") where "available"`;
 }
 
+/** A product's average review score to one decimal, 0 without reviews (the GraphQL `score`, the JSON `score`). */
+export const averageScore = (scoreSum: number, reviewCount: number): number =>
+  reviewCount === 0 ? 0 : Math.round((scoreSum / reviewCount) * 10) / 10;
+
 @Entity()
 @ObjectType()
 @Check({ name: 'product_price_check', expression: 'price >= 0' })
@@ -195,7 +199,7 @@ export class Product {
 
   @Field(() => Float, { description: 'Average review score to one decimal, 0 without reviews' })
   get score(): number {
-    return this.reviewCount === 0 ? 0 : Math.round((this.scoreSum / this.reviewCount) * 10) / 10;
+    return averageScore(this.scoreSum, this.reviewCount);
   }
 
   @Field(() => Int, { description: 'Price after discount, rounded, in won' })

@@ -80,16 +80,7 @@ export const homeRoutes = [
     handle: async ({ ctx, params }) => {
       const show = await scenes.showWithOutfits(ctx, params);
       if (!show) throw notFound();
-      const characters = show.characters.getItems();
-      const styles = characters.flatMap((c) => c.styles.getItems());
-      const items = new Map(styles.flatMap((s) => s.items.getItems()).map((i) => [i.no, i]));
-      return {
-        show: showJson(show),
-        characters: characters.map(characterJson),
-        styles: styles.map(styleJson),
-        styleItems: styles.flatMap((s) => s.items.getItems().map((i) => ({ styleNo: s.no, itemNo: i.no }))),
-        items: [...items.values()].map(itemJson),
-      };
+      return show;
     },
   }),
 ];

@@ -97,6 +97,23 @@ describe('a product sold by size', () => {
     expect(await reload(scarf.no)).toMatchObject({ stock: 3, salesCount: 1 });
   });
 
+  it('places an order in the same statements whatever it holds, and one per line that takes a size and counts its sale', async () => {
+    const { coat, scarf, s, l } = await sizedProducts();
+    const { token } = await t.member();
+    const place = (items: ReturnType<typeof line>[]) =>
+      t.gql<Placed>(PLACE, { input: { totalAmount: items.reduce((sum, i) => sum + i.resultPrice, 0), items } }, token);
+    const one = await place([line(coat, 1, s)]);
+    const three = await place([line(coat, 1, s), line(coat, 1, l, 2000), line(scarf, 1)]);
+    expect([one.errors, three.errors]).toEqual([undefined, undefined]);
+    // The member, the orderer with the products; BEGIN, the order with its lines, the sales rollups, the event,
+    // COMMIT; the alert, the event's delivery and the answer's lines: 10, and one per line for the size's units with
+    // the product's sale.
+    expect([one.statements, three.statements]).toEqual([11, 13]);
+    expect([await optionStock(s), await optionStock(l)]).toEqual([1, 1]);
+    expect(await reload(coat.no)).toMatchObject({ stock: 2, salesCount: 3 });
+    expect(await reload(scarf.no)).toMatchObject({ stock: 3, salesCount: 1 });
+  });
+
   it('refuses a line without a size, a size of another product, a sold-out size, and changes nothing', async () => {
     const { coat, scarf, s, m, free } = await sizedProducts();
     const plain = await makeProduct(t.em(), { stock: 5 });

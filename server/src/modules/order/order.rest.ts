@@ -2,7 +2,8 @@ import { cartStockBody, orderBody, orderDetailQuery, orderMemberRef, orderNoRef,
 import { MSG } from '../../common/messages.js';
 import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
-import { orderDetailJson, orderHistoryJson, orderProductsJson } from './order.json.js';
+import { productJson } from '../catalog/catalog.json.js';
+import { orderDetailJson, orderHistoryJson } from './order.json.js';
 import { orderPayments } from './order-payments.js';
 import * as orders from './order.service.js';
 
@@ -45,10 +46,10 @@ export const orderRoutes = [
     query: fromText(pageArgs(5), { sort: true }),
     reader: ({ params }) => params.userNo,
     handle: async ({ ctx, params, query }) => {
-      const { page } = await orders.orderHistory(ctx, { ...query, ...params });
+      const { page, products } = await orders.orderHistoryRows(ctx, { ...query, ...params });
       return {
         orderList: page.content.map(orderHistoryJson),
-        productList: orderProductsJson(page.content),
+        productList: products.map(productJson),
         totalPages: page.totalPages,
         totalElements: page.totalElements,
         number: page.number,

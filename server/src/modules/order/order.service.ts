@@ -150,9 +150,10 @@ async function takeStock(em: EntityManager, productNo: number, quantity: number)
 }
 
 /**
- * Takes the units of one option the same way (its trigger takes them from the product's stock too), then counts the
- * sale on the product if it is still on sale. The option's row is locked before the product's, as every option
- * change does, so the two never wait on each other in opposite orders.
+ * Takes the units of one option the same way (its trigger takes them from the product's stock too) and counts the
+ * sale on the product if it is still on sale, in one statement. The product's update waits for the option's (it runs
+ * only once the option gave its units), so the option's row is locked before the product's, as every option change
+ * does, and the two never wait on each other in opposite orders.
  */
 async function takeOptionStock(
   em: EntityManager,
@@ -160,18 +161,18 @@ async function takeOptionStock(
   option: { no: number; label: string },
   quantity: number,
 ): Promise<StockRow & { price_delta: number }> {
-  const [taken] = await em.execute<{ price_delta: number }[]>(
-    `update product_option set stock = stock - ?
-       where no = ? and product_no = ? and not retired and stock >= ? returning price_delta`,
-    [quantity, option.no, productNo, quantity],
+  const [row] = await em.execute<(StockRow & { price_delta: number })[]>(
+    `with taken as (
+       update product_option set stock = stock - ?
+        where no = ? and product_no = ? and not retired and stock >= ? returning price_delta)
+     update product p set sales_count = sales_count + ?
+       from taken
+      where p.no = ? and p.available
+     returning p.no, p.name, p.price, p.discount_rate, taken.price_delta`,
+    [quantity, option.no, productNo, quantity, quantity, productNo],
   );
-  const [row] = taken
-    ? await em.execute<StockRow[]>(
-        `update product set sales_count = sales_count + ? where no = ? and available returning no, name, price, discount_rate`,
-        [quantity, productNo],
-      )
-    : [];
-  if (row) return { ...row, price_delta: taken!.price_delta };
+  if (row) return row;
+  // Nothing sold (the option's units may have been taken, the product not on sale): the transaction is rolled back.
   const product = (await em.findOne(Product, { no: productNo })) ?? undefined;
   const [left] = await em.execute<{ stock: number }[]>(`select stock from product_option where no = ?`, [option.no]);
   const short = { no: option.no, label: option.label, stock: left?.stock ?? 0, price_delta: 0 };
@@ -318,7 +319,7 @@ export async function cancelOrder(ctx: Context, { no }: RowRef): Promise<Order> 
 }
 
 /** A member's orders, newest first, with their lines and products (and their reviews if asked). */
-export { orderHistory } from './order-history.js';
+export { orderHistory, orderHistoryRows } from './order-history.js';
 
 /** One order with its lines, products, member and the reviews written for its lines. */
 export async function orderDetail(ctx: Context, { no }: RowRef) {

@@ -78,9 +78,70 @@ async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {
   return { show, characters, character, style, items: style ? style.items.getItems() : [] };
 }
 
-/** A show with everything the detail page needs, in a fixed number of statements. */
-export function showWithOutfits({ em }: Reader, { no }: RowRef): Promise<Show | null> {
-  return em.findOne(Show, { no }, { populate: ['characters.styles.items'] });
+/** One row of the show page's tree: the show, a character, one of its styles and one of that style's items. */
+interface OutfitRow {
+  no: number;
+  title: string;
+  pic: string | null;
+  c_no: number | null;
+  c_actor: string;
+  c_name: string;
+  c_pic: string | null;
+  st_no: number | null;
+  st_pic: string;
+  i_no: number | null;
+  i_name: string;
+  i_pic: string;
+  i_path: string | null;
+  i_product_no: number | null;
+}
+
+/**
+ * A show with everything the detail page needs, as the original API's flat shapes (show.json.ts): characters and
+ * their styles in number order, each style's items as the join gives them. One statement, read as plain rows: the
+ * page is read-only and turning a show's whole tree into managed entities cost more CPU than the query.
+ */
+export async function showWithOutfits({ em }: Reader, { no }: RowRef) {
+  const rows = await em.execute<OutfitRow[]>(
+    `select s.no, s.title, s.pic, c.no as c_no, c.actor_name as c_actor, c.name as c_name, c.pic as c_pic,
+            st.no as st_no, st.pic as st_pic, i.no as i_no, i.name as i_name, i.pic as i_pic, i.path as i_path,
+            i.product_no as i_product_no
+       from show s
+       left join character c on c.show_no = s.no
+       left join style st on st.character_no = c.no
+       left join style_item si on si.style_no = st.no
+       left join item i on i.no = si.item_no
+      where s.no = ?
+      order by c.no, st.no`,
+    [no],
+  );
+  const [first] = rows;
+  if (!first) return null;
+  const characters = new Map<number, { no: number; showNo: number; actor: string; name: string; pic: string | null }>();
+  const styles = new Map<number, { no: number; characterNo: number; pic: string }>();
+  const styleItems: { styleNo: number; itemNo: number }[] = [];
+  const items = new Map<
+    number,
+    { no: number; name: string; pic: string; path: string | null; productNo: number | null }
+  >();
+  for (const r of rows) {
+    if (r.c_no === null) continue;
+    if (!characters.has(r.c_no))
+      characters.set(r.c_no, { no: r.c_no, showNo: r.no, actor: r.c_actor, name: r.c_name, pic: r.c_pic });
+    if (r.st_no === null) continue;
+    if (!styles.has(r.st_no)) styles.set(r.st_no, { no: r.st_no, characterNo: r.c_no, pic: r.st_pic });
+    if (r.i_no === null) continue;
+    styleItems.push({ styleNo: r.st_no, itemNo: r.i_no });
+    if (!items.has(r.i_no))
+      items.set(r.i_no, { no: r.i_no, name: r.i_name, pic: r.i_pic, path: r.i_path, productNo: r.i_product_no });
+  }
+  return {
+    show: { no: first.no, title: first.title, pic: first.pic },
+    characters: [...characters.values()],
+    styles: [...styles.values()],
+    styleItems,
+    items: [...items.values()],
+  };
 }
 
 /** Recently added shows, newest first. */

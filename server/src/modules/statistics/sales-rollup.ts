@@ -161,7 +161,8 @@ export async function applyRefundToRollup(em: EntityManager, orderNo: number, am
 
 /**
  * Adds an order's move from one state to another (null: it did not exist) to both rollups, inside the caller's
- * transaction. Each rollup is one set-based upsert; the product rows go in product order, so concurrent orders
+ * transaction, in one statement. Each rollup is one set-based upsert; the product rows go in product order, then the
+ * day's row (the day's upsert waits for the products' to finish: it counts their rows first), so concurrent orders
  * lock shared rows in the same order and never deadlock. A move that changes no column (received → shipping)
  * writes nothing.
  */
@@ -175,9 +176,10 @@ export async function applyOrderToRollup(
   const counted = b.counted - a.counted;
   const delivered = b.delivered - a.delivered;
   const cancelled = b.cancelled - a.cancelled;
-  if (counted !== 0 || delivered !== 0 || cancelled !== 0) {
-    await em.execute(
-      `insert into sales_product_rollup (${PRODUCT_COLUMNS})
+  const products =
+    counted !== 0 || delivered !== 0 || cancelled !== 0
+      ? {
+          sql: `insert into sales_product_rollup (${PRODUCT_COLUMNS})
        select g.grain, ${PERIOD}, op.product_no,
            sum(${NET_UNITS}) * ?::int, sum(${NET_WON}) * ?::int, sum(op.quantity) * ?::int, sum(op.quantity) * ?::int,
            count(*)::int * ?::int
@@ -192,24 +194,33 @@ export async function applyOrderToRollup(
          delivered_quantity = sales_product_rollup.delivered_quantity + excluded.delivered_quantity,
          cancelled_quantity = sales_product_rollup.cancelled_quantity + excluded.cancelled_quantity,
          lines = sales_product_rollup.lines + excluded.lines`,
-      [counted, counted, delivered, cancelled, counted, orderNo],
-    );
-  }
-  if (counted !== 0 || cancelled !== 0) {
-    await em.execute(
-      `insert into sales_day_rollup (${DAY_COLUMNS})
+          params: [counted, counted, delivered, cancelled, counted, orderNo],
+        }
+      : null;
+  const day =
+    counted !== 0 || cancelled !== 0
+      ? {
+          sql: (after: string) => `insert into sales_day_rollup (${DAY_COLUMNS})
        select ${KOREA_TIME}::date, o.no % ${DAY_SHARDS}, ?::int,
            ?::int * (select coalesce(sum(${NET_UNITS}), 0) from order_product op ${SETTLED_RETURN} where op.order_no = o.no),
            ?::int * ${NET_PRICE}, ?::int
-         from orders o where o.no = ? and not o.awaiting_payment
+         from orders o where o.no = ? and not o.awaiting_payment${after}
        on conflict (day, shard) do update set
          orders = sales_day_rollup.orders + excluded.orders,
          quantity = sales_day_rollup.quantity + excluded.quantity,
          revenue = sales_day_rollup.revenue + excluded.revenue,
          cancelled_orders = sales_day_rollup.cancelled_orders + excluded.cancelled_orders`,
-      [counted, counted, counted, cancelled, orderNo],
+          params: [counted, counted, counted, cancelled, orderNo],
+        }
+      : null;
+  if (products && day) {
+    await em.execute(
+      `with products as (${products.sql} returning 1)
+       ${day.sql(' and (select count(*) from products) >= 0')}`,
+      [...products.params, ...day.params],
     );
-  }
+  } else if (products) await em.execute(products.sql, products.params);
+  else if (day) await em.execute(day.sql(''), day.params);
 }
 
 /**
