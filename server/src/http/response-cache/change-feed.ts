@@ -22,6 +22,10 @@ export class ChangeFeed {
   private readonly marker = `${MARKER}${randomUUID()} `;
   private markers = 0;
   private readonly waiting = new Map<string, () => void>();
+  /** The next marker, not sent yet: callers join it. */
+  private nextMarker: Promise<void> | null = null;
+  /** Settles once the last marker's notify has been sent (the next one goes after it). */
+  private markerSent: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -41,16 +45,31 @@ export class ChangeFeed {
 
   /**
    * Resolves once every change committed before the call has been heard. PostgreSQL delivers notifications in
-   * commit order, so a marker notified now arrives after all of them.
+   * commit order, so a marker notified now arrives after all of them. Callers that come while a marker waits to be
+   * sent share it (it is sent after their call, so it covers them): one marker at a time on the connection, however
+   * many reads wait, instead of a query queued per read.
    */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
     const notifier = this.notifier;
-    if (!notifier) return;
+    if (!notifier) return Promise.resolve();
+    this.nextMarker ??= this.markerSent.then(() => {
+      this.nextMarker = null;
+      return this.sendMarker(notifier);
+    });
+    return this.nextMarker;
+  }
+
+  private async sendMarker(notifier: pg.Client): Promise<void> {
     const payload = `${this.marker}${++this.markers}`;
     const heard = new Promise<void>((resolve) => this.waiting.set(payload, resolve));
     const timer = setTimeout(() => this.lost(notifier, new Error('sync marker not heard back')), SYNC_TIMEOUT_MS);
+    const sent = notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    this.markerSent = sent.then(
+      () => undefined,
+      () => undefined,
+    );
     try {
-      await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      await sent;
       await heard;
     } catch {
       // The connection failed: `lost` reconnects and the cache starts empty.
