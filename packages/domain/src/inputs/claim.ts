@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issue } from '../keys.js';
 import { pageArgs, rowNo, rowRef } from './common.js';
+import { refundAccountInput } from './payment.js';
 
 /**
  * Returns and exchanges (issue 25): a claim is its own record on one order line, beside the order, whose documented
@@ -44,6 +45,8 @@ export const claimInput = z
     reason: z.enum(CLAIM_REASON, { error: issue('claim.reasonRequired') }),
     text: z.string().trim().max(CLAIM_TEXT_MAX, issue('claim.textTooLong', CLAIM_TEXT_MAX)).default(''),
     optionNo: rowNo().nullish(),
+    /** A return of a line paid into a virtual account: where its refund goes (Toss pays it to no card). */
+    refundAccount: refundAccountInput.nullish(),
   })
   .superRefine((claim, ctx) => {
     if (claim.type === CLAIM_TYPE.EXCHANGE && !claim.optionNo) {
@@ -51,6 +54,9 @@ export const claimInput = z
     }
     if (claim.type === CLAIM_TYPE.RETURN && claim.optionNo) {
       ctx.addIssue({ code: 'custom', path: ['optionNo'], message: issue('claim.optionInvalid') });
+    }
+    if (claim.type === CLAIM_TYPE.EXCHANGE && claim.refundAccount) {
+      ctx.addIssue({ code: 'custom', path: ['refundAccount'], message: issue('payment.refundAccount.exchange') });
     }
   });
 export type ClaimInputValue = z.output<typeof claimInput>;
