@@ -36,6 +36,7 @@ import { Migration20261206090000_delivery } from './Migration20261206090000_deli
 import { Migration20261207090000_claims } from './Migration20261207090000_claims.js';
 import { Migration20261208090000_payments } from './Migration20261208090000_payments.js';
 import { Migration20261209090000_restock_requests } from './Migration20261209090000_restock_requests.js';
+import { Migration20261211100000_refund_accounts } from './Migration20261211100000_refund_accounts.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207090000_claims', class: Migration20261207090000_claims },
   { name: 'Migration20261208090000_payments', class: Migration20261208090000_payments },
   { name: 'Migration20261209090000_restock_requests', class: Migration20261209090000_restock_requests },
+  { name: 'Migration20261211100000_refund_accounts', class: Migration20261211100000_refund_accounts },
 ];

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { msg } from '@scene-shop/domain';
+import { msg, type RefundAccountValue } from '@scene-shop/domain';
 import { conflict } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import type { Context } from '../../context/context.js';
@@ -76,8 +76,14 @@ export async function settleReturn(tem: EntityManager, claimNo: number): Promise
 export async function refundClaim(ctx: Context, { no }: { no: number }): Promise<void> {
   const viewer = requireViewer(ctx);
   const [claim] = await ctx.em.execute<
-    { order_no: number; type: ClaimType; state: ClaimState; refund_amount: number | null }[]
-  >(`select order_no, type, state, refund_amount from claim where no = ?`, [no]);
+    {
+      order_no: number;
+      type: ClaimType;
+      state: ClaimState;
+      refund_amount: number | null;
+      refund_account: RefundAccountValue | null;
+    }[]
+  >(`select order_no, type, state, refund_amount, refund_account from claim where no = ?`, [no]);
   if (
     !claim ||
     claim.type !== ClaimType.RETURN ||
@@ -92,6 +98,7 @@ export async function refundClaim(ctx: Context, { no }: { no: number }): Promise
       amount: claim.refund_amount,
       reason: MSG.payment.returnReason,
       idempotencyKey: `claim-${no}`,
+      refundAccount: claim.refund_account,
     });
   }
   await moveClaim(ctx, viewer, {
@@ -101,6 +108,8 @@ export async function refundClaim(ctx: Context, { no }: { no: number }): Promise
     action: 'refund',
     also: async (tem) => {
       await applyReturnToRollup(tem, no);
+      // Refunded: the whole account is no longer needed (its masked label stays on the claim).
+      await tem.execute(`update claim set refund_account = null where no = ?`, [no]);
       return {};
     },
   });
