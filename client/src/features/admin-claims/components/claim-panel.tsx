@@ -56,6 +56,12 @@ export function ClaimPanel({ claim, busy, onAction }: Props) {
               <dd>{formatWon(claim.refundAmount)}</dd>
             </>
           )}
+          {claim.refundAccount && (
+            <>
+              <dt>{MSG.payment.refundAccountTitle}</dt>
+              <dd>{claim.refundAccount}</dd>
+            </>
+          )}
           {claim.rejectReason && (
             <>
               <dt>{T.rejectReason}</dt>
