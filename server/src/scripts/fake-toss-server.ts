@@ -45,9 +45,7 @@ export interface FakeTossOptions {
 const METHODS: Record<string, string> = { CARD: '카드', EASY_PAY: '간편결제', VIRTUAL_ACCOUNT: '가상계좌' };
 
 /** Toss Payments' bank codes the fake accepts for a refund account (the shop's list: packages/domain banks.ts). */
-const BANK_CODES = new Set(
-  '02 03 06 07 11 12 20 23 27 31 32 34 35 37 39 45 48 50 54 64 71 81 88 89 90 92'.split(' '),
-);
+const BANK_CODES = new Set('02 03 06 07 11 12 20 23 27 31 32 34 35 37 39 45 48 50 54 64 71 81 88 89 90 92'.split(' '));
 
 type RefundAccount = { bank: string; accountNumber: string; holderName: string };
 
@@ -369,8 +367,7 @@ export async function startFakeToss(options: FakeTossOptions = {}) {
     cancelHere: (
       paymentKey: string,
       body: { cancelReason: string; cancelAmount?: number; refundReceiveAccount?: RefundAccount },
-    ) =>
-      cancel(payments.get(paymentKey)!, body),
+    ) => cancel(payments.get(paymentKey)!, body),
     /** The buyer paid into the virtual account: the payment is done and the deposit callback sent. */
     async deposit(orderId: string, secret?: string): Promise<number> {
       const p = byOrderId(orderId)!;

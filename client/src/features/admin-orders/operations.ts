@@ -18,12 +18,7 @@ export const AdminOrdersQuery = graphql(`
 `);
 
 export const ChangeOrderStateMutation = graphql(`
-  mutation ChangeOrderState(
-    $no: Int!
-    $state: OrderState!
-    $parcel: ParcelInput
-    $refundAccount: RefundAccountInput
-  ) {
+  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput, $refundAccount: RefundAccountInput) {
     changeOrderState(no: $no, state: $state, parcel: $parcel, refundAccount: $refundAccount) {
       no
       state

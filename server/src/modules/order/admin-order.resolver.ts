@@ -54,7 +54,7 @@ export class AdminOrderResolver {
     @ParsedArg('refundAccount', () => RefundAccountInput, orderStateChange.shape.refundAccount, {
       nullable: true,
       description:
-        "Cancelling an order paid into a virtual account: where its money goes back when the member gave none",
+        'Cancelling an order paid into a virtual account: where its money goes back when the member gave none',
     })
     refundAccount: RefundAccountValue | null | undefined,
     @Ctx() ctx: Context,

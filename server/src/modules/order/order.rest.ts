@@ -1,7 +1,12 @@
 import {
   cancelOrderBody,
   cartStockBody,
-  orderBody, orderDetailQuery, orderMemberRef, orderNoRef, pageArgs } from '@scene-shop/domain';
+  orderBody,
+  orderDetailQuery,
+  orderMemberRef,
+  orderNoRef,
+  pageArgs,
+} from '@scene-shop/domain';
 import { MSG } from '../../common/messages.js';
 import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';

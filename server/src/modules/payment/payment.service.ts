@@ -588,7 +588,8 @@ async function refundForCancel(
 ): Promise<void> {
   let payment = await ctx.em.findOne(Payment, { orderNo }, { refresh: true });
   const account =
-    refundAccount ?? (orMembers && payment && isDepositedAccount(payment) ? await membersAccount(ctx.em, orderNo) : null);
+    refundAccount ??
+    (orMembers && payment && isDepositedAccount(payment) ? await membersAccount(ctx.em, orderNo) : null);
   checkRefundAccount(payment, account);
   if (!payment) return;
   if (payment.status === 'IN_PROGRESS') throw conflict(msg('payment.inProgress'), 'state');
