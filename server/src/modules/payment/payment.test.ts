@@ -619,7 +619,8 @@ describe('refunds', () => {
 
 describe('reading payments', () => {
   it('batches the payments and refunds of a page of orders (the same statements for one order as for three)', async () => {
-    const query = '{ myOrders(page: 0, size: 10) { content { no payment { status refunds { amount status } } } } }';
+    const query = `{ myOrders(page: 0, size: 10) { content { no payment { status needsRefundAccount refundAccountOnFile
+      refunds { amount status refundAccount } } } } }`;
     const one = await awaitingOrder();
     const three = await t.member();
     for (let i = 0; i < 3; i += 1) {
