@@ -2,28 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RefundAccountValue } from '@scene-shop/domain/inputs';
 import { SERVER_MSG } from '@scene-shop/domain/server-messages';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../lib/messages';
-import {
-  EMPTY_REFUND_ACCOUNT,
-  readRefundAccount,
-  RefundAccountFields,
-  type RefundAccountErrors,
-} from './refund-account-fields';
+import { RefundAccountFields, useRefundAccount } from './refund-account-fields';
 
-/** The form part as a dialog uses it: its draft in state, read by the domain's rule on 'send'. */
+/** The form part as a dialog uses it: its state from the hook, read by the domain's rule on 'send'. */
 function Harness({ onAccount }: { onAccount(account: RefundAccountValue): void }) {
-  const [draft, setDraft] = useState(EMPTY_REFUND_ACCOUNT);
-  const [errors, setErrors] = useState<RefundAccountErrors | null>(null);
+  const refundAccount = useRefundAccount();
   const send = () => {
-    const read = readRefundAccount(draft);
-    setErrors(read.errors);
-    if (read.account) onAccount(read.account);
+    const account = refundAccount.read();
+    if (account) onAccount(account);
   };
   return (
     <>
-      <RefundAccountFields value={draft} onChange={setDraft} errors={errors} />
+      <RefundAccountFields {...refundAccount.fields} />
       <button type="button" onClick={send}>
         send
       </button>
@@ -47,7 +39,9 @@ describe('refund account fields', () => {
     expect(screen.getByText(MSGS.holder(60))).toBeTruthy();
     expect(bank.getAttribute('aria-invalid')).toBe('true');
 
+    // Once shown, the messages follow the typing.
     await userEvent.selectOptions(bank, '신한은행');
+    expect(screen.queryByText(MSGS.bank)).toBeNull();
     await userEvent.type(screen.getByLabelText(MSG.payment.refundAccountNumber), '110-12a');
     await userEvent.type(screen.getByLabelText(MSG.payment.refundHolder), '김민지');
     await userEvent.click(screen.getByRole('button', { name: 'send' }));

@@ -1,6 +1,6 @@
 import { REFUND_BANKS } from '@scene-shop/domain/banks';
 import { refundAccountInput, type RefundAccountValue } from '@scene-shop/domain/inputs';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ruleText } from '../../lib/i18n/server-text';
 import { MSG } from '../../lib/messages';
 import styles from './refund-account-fields.module.css';
@@ -31,6 +31,25 @@ export function readRefundAccount(
     errors[field] ??= ruleText(issue.message);
   }
   return { account: null, errors };
+}
+
+/**
+ * The form part's state for a dialog or a form: `fields` to spread on RefundAccountFields, and `read()` on submit
+ * (the account, or null with the messages shown; once shown they follow the typing).
+ */
+export function useRefundAccount() {
+  const [value, setValue] = useState<RefundAccountDraft>(EMPTY_REFUND_ACCOUNT);
+  const [errors, setErrors] = useState<RefundAccountErrors | null>(null);
+  const onChange = (next: RefundAccountDraft) => {
+    setValue(next);
+    if (errors) setErrors(readRefundAccount(next).errors);
+  };
+  const read = (): RefundAccountValue | null => {
+    const result = readRefundAccount(value);
+    setErrors(result.errors);
+    return result.account;
+  };
+  return { fields: { value, onChange, errors }, read };
 }
 
 interface Props {

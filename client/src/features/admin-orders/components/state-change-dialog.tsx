@@ -1,12 +1,5 @@
 import type { RefundAccountValue } from '@scene-shop/domain/inputs';
-import { useState } from 'react';
-import {
-  EMPTY_REFUND_ACCOUNT,
-  readRefundAccount,
-  RefundAccountFields,
-  type RefundAccountDraft,
-  type RefundAccountErrors,
-} from '../../../components/payment/refund-account-fields';
+import { RefundAccountFields, useRefundAccount } from '../../../components/payment/refund-account-fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { OrderState } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
@@ -31,13 +24,11 @@ export function StateChangeDialog({ orderNo, state, payment, busy, onConfirm, on
   const cancelling = state === 'CANCELLED' && payment?.needsRefundAccount === true;
   const onFile = cancelling ? (payment?.refundAccountOnFile ?? null) : null;
   const askAccount = cancelling && !onFile;
-  const [account, setAccount] = useState<RefundAccountDraft>(EMPTY_REFUND_ACCOUNT);
-  const [errors, setErrors] = useState<RefundAccountErrors | null>(null);
+  const refundAccount = useRefundAccount();
   const confirm = () => {
     if (!askAccount) return onConfirm();
-    const read = readRefundAccount(account);
-    setErrors(read.errors);
-    if (read.account) onConfirm(read.account);
+    const account = refundAccount.read();
+    if (account) onConfirm(account);
   };
   return (
     <ConfirmDialog
@@ -51,7 +42,7 @@ export function StateChangeDialog({ orderNo, state, payment, busy, onConfirm, on
     >
       <p>{MSG.adminOrders.orderLabel(orderNo)}</p>
       {onFile && <p data-testid="member-refund-account">{MSG.payment.memberAccount(onFile)}</p>}
-      {askAccount && <RefundAccountFields value={account} onChange={setAccount} errors={errors} disabled={busy} />}
+      {askAccount && <RefundAccountFields {...refundAccount.fields} disabled={busy} />}
     </ConfirmDialog>
   );
 }

@@ -1,13 +1,7 @@
 import { CLAIM_PHOTOS_MAX } from '@scene-shop/domain/inputs';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  EMPTY_REFUND_ACCOUNT,
-  readRefundAccount,
-  RefundAccountFields,
-  type RefundAccountDraft,
-  type RefundAccountErrors,
-} from '../../../components/payment/refund-account-fields';
+import { RefundAccountFields, useRefundAccount } from '../../../components/payment/refund-account-fields';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import type { ClaimInput, ClaimReason } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
@@ -54,8 +48,7 @@ export function ClaimForm({
   const text = useWatch({ control, name: 'text' });
   const [photos, setPhotos] = useState<File[]>([]);
   const [tooMany, setTooMany] = useState(false);
-  const [account, setAccount] = useState<RefundAccountDraft>(EMPTY_REFUND_ACCOUNT);
-  const [accountErrors, setAccountErrors] = useState<RefundAccountErrors | null>(null);
+  const refundAccount = useRefundAccount();
   const askAccount = needsRefundAccount && type === 'RETURN';
 
   const choosePhotos = (files: FileList | null) => {
@@ -65,9 +58,8 @@ export function ClaimForm({
   };
 
   const submit = (v: { type: 'RETURN' | 'EXCHANGE'; reason: string; text: string; optionNo: string }) => {
-    const read = askAccount ? readRefundAccount(account) : null;
-    setAccountErrors(read?.errors ?? null);
-    if (read && !read.account) return;
+    const account = askAccount ? refundAccount.read() : null;
+    if (askAccount && !account) return;
     onSubmit(
       {
         orderProductNo,
@@ -75,7 +67,7 @@ export function ClaimForm({
         reason: v.reason as ClaimReason,
         text: v.text.trim(),
         optionNo: v.type === 'EXCHANGE' ? Number(v.optionNo) : null,
-        ...(read?.account ? { refundAccount: read.account } : {}),
+        ...(account ? { refundAccount: account } : {}),
       },
       photos,
     );
@@ -185,9 +177,7 @@ export function ClaimForm({
           </p>
         )}
       </div>
-      {askAccount && (
-        <RefundAccountFields value={account} onChange={setAccount} errors={accountErrors} disabled={submitting} />
-      )}
+      {askAccount && <RefundAccountFields {...refundAccount.fields} disabled={submitting} />}
       {error && (
         <p className={styles.failure} role="alert">
           {error}

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  EMPTY_REFUND_ACCOUNT,
-  readRefundAccount,
-  RefundAccountFields,
-  type RefundAccountDraft,
-  type RefundAccountErrors,
-} from '../../../components/payment/refund-account-fields';
+import { RefundAccountFields, useRefundAccount } from '../../../components/payment/refund-account-fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import type { OrderState } from '../../../gql/graphql';
@@ -27,16 +21,14 @@ interface Props {
  */
 export function OrderActions({ order, detailLink }: Props) {
   const [asking, setAsking] = useState(false);
-  const [account, setAccount] = useState<RefundAccountDraft>(EMPTY_REFUND_ACCOUNT);
-  const [accountErrors, setAccountErrors] = useState<RefundAccountErrors | null>(null);
+  const refundAccount = useRefundAccount();
   const needsAccount = order.payment?.needsRefundAccount === true;
   const { cancel, cancelling, result, clearResult } = useCancelOrder();
   const confirm = async () => {
     if (needsAccount) {
-      const read = readRefundAccount(account);
-      setAccountErrors(read.errors);
-      if (!read.account) return;
-      await cancel(order.no, read.account);
+      const account = refundAccount.read();
+      if (!account) return;
+      await cancel(order.no, account);
     } else {
       await cancel(order.no);
     }
@@ -70,9 +62,7 @@ export function OrderActions({ order, detailLink }: Props) {
           danger
         >
           <p>{MSG.orders.cancelBody}</p>
-          {needsAccount && (
-            <RefundAccountFields value={account} onChange={setAccount} errors={accountErrors} disabled={cancelling} />
-          )}
+          {needsAccount && <RefundAccountFields {...refundAccount.fields} disabled={cancelling} />}
         </ConfirmDialog>
       )}
       {result && <MessageDialog message={result} okText={MSG.mypage.confirm} onClose={clearResult} />}
