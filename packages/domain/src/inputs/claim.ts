@@ -74,6 +74,16 @@ export type ClaimRejectionValue = z.output<typeof claimRejection>;
 /** PUT /api/admin/claims/{no}/reject: the reason. */
 export const claimRejectionBody = claimRejection.pick({ reason: true }).strict();
 
+/**
+ * The console's retry of a return's refund; for a virtual account paid into, with another account than the member's
+ * (one Toss refused).
+ */
+export const claimRefundRetry = rowRef.extend({ refundAccount: refundAccountInput.nullish() });
+export type ClaimRefundRetryValue = z.output<typeof claimRefundRetry>;
+
+/** PUT /api/admin/claims/{no}/refund: an optional JSON body with the refund account. */
+export const claimRefundRetryBody = z.strictObject({ refundAccount: refundAccountInput.optional() });
+
 /** The console's list: a page of claims, newest first, narrowed by state, type and order. */
 export const adminClaimFilter = z.strictObject({
   state: z.enum(CLAIM_STATE).nullish(),

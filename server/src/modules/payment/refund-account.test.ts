@@ -276,6 +276,32 @@ describe('a return of a line paid into a virtual account', () => {
     ]);
   });
 
+  it("the console's retry of a refused refund may name another account", async () => {
+    const { token, no, remote } = await paidOrder('VIRTUAL_ACCOUNT', 40000);
+    expect((await changeOrderState(t, admin, no, OrderState.DELIVERED)).errors).toBeUndefined();
+    const [line] = await t.em().execute<{ no: number }[]>(`select no from order_product where order_no = ?`, [no]);
+    const input = { orderProductNo: line!.no, type: 'RETURN', reason: 'SIZE', refundAccount: ACCOUNT };
+    const claimNo = (await t.gql<{ requestClaim: { no: number } }>(REQUEST, { input }, token)).data!.requestClaim.no;
+    expect((await t.gql(APPROVE, { no: claimNo }, admin)).errors).toBeUndefined();
+    fake.refuseCancels({ code: 'INVALID_REFUND_ACCOUNT_INFO', message: '환불 계좌 정보가 올바르지 않습니다.' });
+    const refused = await t.gql(RECEIVE, { no: claimNo }, admin);
+    fake.refuseCancels(null);
+    expect(refused.errors?.[0]?.message).toBe(MSG.payment.refundRefused('환불 계좌 정보가 올바르지 않습니다.'));
+    expect(await t.em().execute(`select state from claim where no = ?`, [claimNo])).toEqual([{ state: 'RECEIVED' }]);
+
+    const other = { bank: '90', accountNumber: '3333019876543', holderName: '김민지' };
+    const retried = await t.rest('PUT', `/api/admin/claims/${claimNo}/refund`, {
+      token: admin,
+      body: { refundAccount: other },
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ state: 'REFUNDED', refundAccount: '카카오뱅크 ****6543' });
+    expect(cancelsOf(remote.paymentKey).at(-1)).toEqual({
+      cancelReason: MSG.payment.returnReason,
+      refundReceiveAccount: other,
+    });
+  });
+
   it('an account with a card-paid return or an exchange is refused', async () => {
     const { token, no } = await paidOrder('CARD');
     expect((await changeOrderState(t, admin, no, OrderState.DELIVERED)).errors).toBeUndefined();
