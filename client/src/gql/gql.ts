@@ -56,7 +56,7 @@ type Documents = {
     "\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.ApproveClaimDocument,
     "\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.RejectClaimDocument,
     "\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.ReceiveClaimDocument,
-    "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.RefundClaimDocument,
+    "\n  mutation RefundClaim($no: Int!, $refundAccount: RefundAccountInput) {\n    refundClaim(no: $no, refundAccount: $refundAccount) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.RefundClaimDocument,
     "\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": typeof types.SendExchangeDocument,
     "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n": typeof types.ModerationCard_PostFragmentDoc,
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": typeof types.AdminPostsDocument,
@@ -312,7 +312,7 @@ const documents: Documents = {
     "\n  mutation ApproveClaim($no: Int!) {\n    approveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.ApproveClaimDocument,
     "\n  mutation RejectClaim($no: Int!, $reason: String!) {\n    rejectClaim(no: $no, reason: $reason) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.RejectClaimDocument,
     "\n  mutation ReceiveClaim($no: Int!) {\n    receiveClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.ReceiveClaimDocument,
-    "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.RefundClaimDocument,
+    "\n  mutation RefundClaim($no: Int!, $refundAccount: RefundAccountInput) {\n    refundClaim(no: $no, refundAccount: $refundAccount) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.RefundClaimDocument,
     "\n  mutation SendExchange($no: Int!) {\n    sendExchange(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n": types.SendExchangeDocument,
     "\n  fragment ModerationCard_post on Post {\n    no\n    userNickname\n    pic\n    content\n    deleted\n    reportsCount\n    reportReasons {\n      category\n      count\n    }\n  }\n": types.ModerationCard_PostFragmentDoc,
     "\n  query AdminPosts($page: Int!, $size: Int!) {\n    adminPosts(page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ModerationCard_post\n      }\n    }\n  }\n": types.AdminPostsDocument,
@@ -711,7 +711,7 @@ export function graphql(source: "\n  mutation ReceiveClaim($no: Int!) {\n    rec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation RefundClaim($no: Int!) {\n    refundClaim(no: $no) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RefundClaim($no: Int!, $refundAccount: RefundAccountInput) {\n    refundClaim(no: $no, refundAccount: $refundAccount) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation RefundClaim($no: Int!, $refundAccount: RefundAccountInput) {\n    refundClaim(no: $no, refundAccount: $refundAccount) {\n      no\n      ...AdminClaim_claim\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
