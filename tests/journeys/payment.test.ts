@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discountedPrice } from '@scene-shop/domain/money';
+import { SERVER_MSG } from '@scene-shop/domain/server-messages';
 import { MSG } from '../../client/src/lib/messages.js';
 import { paths } from '../../client/src/lib/paths.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
@@ -106,6 +107,43 @@ describe('paying through Toss Payments at phone size', () => {
     expect([...fake.payments.values()].find((p) => p.totalAmount === price && p.status === 'CANCELED')).toBeTruthy();
     expect(await stockOf(product!.no)).toBe(before);
     await screenshot(page, 'payment-refunded-360');
+  });
+
+  it('pays into a virtual account, and cancelling it gives the account the money goes back to', async () => {
+    const [product] = await productsInStock(app, 1);
+    const price = discountedPrice(product!.price, product!.discountRate);
+    await toPaymentWindow(product!);
+    await page.getByLabel('가상계좌', { exact: true }).check();
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${app.url}/user/shop/`) && !url.pathname.includes('payment'));
+    const remote = [...fake.payments.values()].find((p) => p.totalAmount === price && p.method === '가상계좌')!;
+    await expect.poll(() => remote.status).toBe('WAITING_FOR_DEPOSIT');
+    const orderNo = Number(remote.orderId.split('-')[1]);
+    // The buyer pays into the account: the provider's callback pays the order.
+    expect(await fake.deposit(remote.orderId)).toBe(200);
+
+    await page.goto(`${app.url}/user/mypage/order/${orderNo}`);
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe(MSG.payment.statuses.DONE);
+    await page.getByRole('button', { name: MSG.orders.cancel }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByTestId('refund-account').waitFor();
+    await dialog.getByRole('button', { name: MSG.orders.cancelConfirm }).click();
+    await dialog.getByText(SERVER_MSG.payment.refundAccount.bank).waitFor();
+    expect(remote.status).toBe('DONE');
+    await dialog.getByLabel(MSG.payment.refundBank).selectOption('06');
+    await dialog.getByLabel(MSG.payment.refundAccountNumber).fill('123-456-785678');
+    await dialog.getByLabel(MSG.payment.refundHolder).fill('김민지');
+    await expectNoSideScroll(page);
+    await screenshot(page, 'payment-refund-account-360');
+    await dialog.getByRole('button', { name: MSG.orders.cancelConfirm }).click();
+    await page.getByRole('alertdialog', { name: MSG.orders.cancelled }).getByRole('button').click();
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe(MSG.payment.statuses.CANCELED);
+    expect(await page.getByTestId('payment-refund').textContent()).toContain(MSG.payment.refundTo('국민 ****5678'));
+    expect(remote.cancels.at(-1)!.refundReceiveAccount).toEqual({
+      bank: '06',
+      accountNumber: '****5678',
+      holderName: '김민지',
+    });
   });
 
   it('abandons the window and sees the stock back', async () => {

@@ -12,6 +12,7 @@ export const ClaimFields_claim = graphql(`
     optionLabel
     rejectReason
     refundAmount
+    refundAccount
     photos
     date
     line {

@@ -32,3 +32,4 @@ export {
   ZIPCODE_MAX,
 } from './rules.js';
 export * from './inputs/index.js';
+export { maskRefundAccount, REFUND_BANK_CODES, REFUND_BANKS, type RefundBankCode } from './banks.js';

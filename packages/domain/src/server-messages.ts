@@ -238,6 +238,15 @@ const OWN = {
     accountCancelRefused: (reason: string) =>
       `결제사에서 가상계좌 결제를 취소하지 못해 주문을 취소하지 않았습니다. 잠시 후 다시 시도해 주세요. (${reason})`,
     lateRefundReason: '해제된 주문의 결제 자동 환불',
+    /** The buyer's account a deposited virtual account is refunded to (Toss Payments' refundReceiveAccount). */
+    refundAccount: {
+      bank: '환불받을 은행을 선택해 주세요.',
+      number: (max: number) => `환불 계좌번호는 숫자 ${max}자리 이내로 입력해 주세요.`,
+      holder: (max: number) => `예금주명을 ${max}자 이내로 입력해 주세요.`,
+      required: '가상계좌로 입금된 주문은 환불받을 계좌를 입력해야 환불할 수 있습니다.',
+      notApplicable: '환불 계좌는 가상계좌로 입금된 주문에만 입력할 수 있습니다.',
+      exchange: '교환 신청에는 환불 계좌를 입력하지 않습니다.',
+    },
   },
   /** Issue 25: 알림 받기, a member waiting for a sold-out size; the alert and the mail when it is back. */
   restock: {

@@ -37,6 +37,7 @@ import { Migration20261207090000_claims } from './Migration20261207090000_claims
 import { Migration20261208090000_payments } from './Migration20261208090000_payments.js';
 import { Migration20261209090000_restock_requests } from './Migration20261209090000_restock_requests.js';
 import { Migration20261210090000_option_stock_lock } from './Migration20261210090000_option_stock_lock.js';
+import { Migration20261211100000_refund_accounts } from './Migration20261211100000_refund_accounts.js';
 
 /** Migrations in order; listed explicitly so compiled and test runs load the same classes. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208090000_payments', class: Migration20261208090000_payments },
   { name: 'Migration20261209090000_restock_requests', class: Migration20261209090000_restock_requests },
   { name: 'Migration20261210090000_option_stock_lock', class: Migration20261210090000_option_stock_lock },
+  { name: 'Migration20261211100000_refund_accounts', class: Migration20261211100000_refund_accounts },
 ];

@@ -15,7 +15,14 @@ export interface FakePayment {
   approvedAt: string | null;
   secret: string | null;
   receipt: { url: string } | null;
-  cancels: { cancelAmount: number; cancelReason: string; canceledAt: string; transactionKey: string }[];
+  cancels: {
+    cancelAmount: number;
+    cancelReason: string;
+    canceledAt: string;
+    transactionKey: string;
+    /** Where a deposited virtual account's refund went, masked as Toss answers it ('****5678'). */
+    refundReceiveAccount?: { bank: string; accountNumber: string; holderName: string };
+  }[];
   virtualAccount: { bankCode: string; accountNumber: string; customerName: string; dueDate: string } | null;
   /** Chosen in the window: the card company refuses at confirmation. */
   rejectOnConfirm: boolean;
@@ -36,6 +43,24 @@ export interface FakeTossOptions {
 }
 
 const METHODS: Record<string, string> = { CARD: '카드', EASY_PAY: '간편결제', VIRTUAL_ACCOUNT: '가상계좌' };
+
+/** Toss Payments' bank codes the fake accepts for a refund account (the shop's list: packages/domain banks.ts). */
+const BANK_CODES = new Set('02 03 06 07 11 12 20 23 27 31 32 34 35 37 39 45 48 50 54 64 71 81 88 89 90 92'.split(' '));
+
+type RefundAccount = { bank: string; accountNumber: string; holderName: string };
+
+/**
+ * A refund account as Toss checks it (`refundReceiveAccount`): a known bank code, digits only up to 20 and a holder's
+ * name of 1–60 characters. Anything else is refused with INVALID_REFUND_ACCOUNT_INFO.
+ */
+function refundAccountOf(value: unknown): RefundAccount | null {
+  if (!value || typeof value !== 'object') return null;
+  const { bank, accountNumber, holderName } = value as Record<string, unknown>;
+  if (typeof bank !== 'string' || !BANK_CODES.has(bank)) return null;
+  if (typeof accountNumber !== 'string' || !/^\d{1,20}$/.test(accountNumber)) return null;
+  if (typeof holderName !== 'string' || holderName.trim().length < 1 || holderName.length > 60) return null;
+  return { bank, accountNumber, holderName };
+}
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -131,7 +156,16 @@ export async function startFakeToss(options: FakeTossOptions = {}) {
     return [200, p];
   }
 
-  function cancel(p: FakePayment, body: { cancelReason?: string; cancelAmount?: number }): [number, unknown] {
+  /**
+   * Toss' cancel: a virtual account not paid into is closed; money taken is refunded, all or `cancelAmount`. A
+   * deposited virtual account (method 가상계좌, money taken) has no card to refund to: the buyer's
+   * `refundReceiveAccount` ({ bank, accountNumber, holderName }) must come with it, else 400
+   * INVALID_REFUND_ACCOUNT_INFO and nothing moves.
+   */
+  function cancel(
+    p: FakePayment,
+    body: { cancelReason?: string; cancelAmount?: number; refundReceiveAccount?: unknown },
+  ): [number, unknown] {
     if (!body.cancelReason) return [400, { code: 'INVALID_REQUEST', message: '취소 사유는 필수입니다.' }];
     if (refuseCancel) return [403, refuseCancel];
     if (p.status === 'WAITING_FOR_DEPOSIT') {
@@ -146,6 +180,10 @@ export async function startFakeToss(options: FakeTossOptions = {}) {
     if (amount <= 0 || amount > p.balanceAmount) {
       return [400, { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' }];
     }
+    const account = p.method === '가상계좌' ? refundAccountOf(body.refundReceiveAccount) : null;
+    if (p.method === '가상계좌' && !account) {
+      return [400, { code: 'INVALID_REFUND_ACCOUNT_INFO', message: '환불 계좌 정보가 올바르지 않습니다.' }];
+    }
     p.balanceAmount -= amount;
     p.status = p.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
     p.cancels.push({
@@ -153,6 +191,9 @@ export async function startFakeToss(options: FakeTossOptions = {}) {
       cancelReason: body.cancelReason,
       canceledAt: now(),
       transactionKey: randomBytes(16).toString('hex'),
+      ...(account
+        ? { refundReceiveAccount: { ...account, accountNumber: `****${account.accountNumber.slice(-4)}` } }
+        : {}),
     });
     return [200, p];
   }
@@ -323,8 +364,10 @@ export async function startFakeToss(options: FakeTossOptions = {}) {
     /** The confirmation done on the provider's side only (as if the shop died before its commit). */
     confirmHere: (body: { paymentKey: string; orderId: string; amount: number }) => confirm(body),
     /** A cancel made on the provider's side only (in its own console, or the shop died before its commit). */
-    cancelHere: (paymentKey: string, body: { cancelReason: string; cancelAmount?: number }) =>
-      cancel(payments.get(paymentKey)!, body),
+    cancelHere: (
+      paymentKey: string,
+      body: { cancelReason: string; cancelAmount?: number; refundReceiveAccount?: RefundAccount },
+    ) => cancel(payments.get(paymentKey)!, body),
     /** The buyer paid into the virtual account: the payment is done and the deposit callback sent. */
     async deposit(orderId: string, secret?: string): Promise<number> {
       const p = byOrderId(orderId)!;

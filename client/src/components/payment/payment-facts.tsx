@@ -24,6 +24,7 @@ export const PaymentFacts_payment = graphql(`
       kind
       failureMessage
       createdAt
+      refundAccount
     }
   }
 `);
@@ -94,6 +95,7 @@ export function PaymentFacts({ payment }: { payment: PaymentFacts_PaymentFragmen
                   <span data-testid="refund-kind">{MSG.payment.releasedOrderRefund} · </span>
                 )}
                 {MSG.payment.refundLine(formatWon(r.amount), MSG.payment.refundStatuses[r.status])}
+                {r.refundAccount && <span> · {MSG.payment.refundTo(r.refundAccount)}</span>}
                 {r.failureMessage && <span> ({r.failureMessage})</span>}
               </li>
             ))}

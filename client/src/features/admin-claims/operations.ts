@@ -51,8 +51,8 @@ export const ReceiveClaimMutation = graphql(`
 `);
 
 export const RefundClaimMutation = graphql(`
-  mutation RefundClaim($no: Int!) {
-    refundClaim(no: $no) {
+  mutation RefundClaim($no: Int!, $refundAccount: RefundAccountInput) {
+    refundClaim(no: $no, refundAccount: $refundAccount) {
       no
       ...AdminClaim_claim
     }

@@ -281,4 +281,72 @@ describe('changing the state', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(stateSelect('2405014').value).toBe('CANCELLED');
   });
+
+  describe('cancelling an order paid into a virtual account', () => {
+    /** Paid into a virtual account (the deposit came), with the account the member gave for a failed refund, if any. */
+    const deposited = (no: number, refundAccountOnFile: string | null) =>
+      order(no, {
+        payment: {
+          __typename: 'Payment' as const,
+          status: 'DONE',
+          method: '가상계좌',
+          approvedAmount: 30000,
+          cancelledAmount: 0,
+          receiptUrl: null,
+          holdUntil: '2024-05-02T03:00:00.000Z',
+          virtualAccount: null,
+          refunds: [],
+          needsRefundAccount: true,
+          refundAccountOnFile,
+        },
+      });
+    const cancelledWith = (no: number, refundAccount?: object) => ({
+      request: { query: ChangeOrderStateMutation, variables: { no, state: 'CANCELLED', refundAccount } },
+      result: {
+        data: {
+          changeOrderState: { __typename: 'Order' as const, no, state: 'CANCELLED', trackingNo: null, courier: null },
+        },
+      },
+    });
+
+    it('asks the admin for the refund account when the member gave none, and sends it', async () => {
+      const user = userEvent.setup();
+      const account = { bank: '88', accountNumber: '110222333444', holderName: '박서준' };
+      renderPage('/admin/orders', [
+        listed([deposited(13, null)]),
+        cancelledWith(13, account),
+        listed([deposited(13, null)]),
+      ]);
+      await row();
+      await user.selectOptions(stateSelect('24050113'), 'CANCELLED');
+      const dialog = screen.getByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: MSG.adminOrders.confirm }));
+      expect(await within(dialog).findByText(SERVER_MSG.payment.refundAccount.bank)).toBeTruthy();
+      await user.selectOptions(within(dialog).getByLabelText(MSG.payment.refundBank), '88');
+      await user.type(within(dialog).getByLabelText(MSG.payment.refundAccountNumber), '110-222-333444');
+      await user.type(within(dialog).getByLabelText(MSG.payment.refundHolder), '박서준');
+      await user.click(within(dialog).getByRole('button', { name: MSG.adminOrders.confirm }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(screen.getByTestId('order-state-changed').textContent).toContain('24050113');
+    });
+
+    it("uses the member's account, shown masked, without asking", async () => {
+      const user = userEvent.setup();
+      renderPage('/admin/orders', [
+        listed([deposited(14, '국민 ****5678')]),
+        cancelledWith(14),
+        listed([deposited(14, '국민 ****5678')]),
+      ]);
+      await row();
+      await user.selectOptions(stateSelect('24050114'), 'CANCELLED');
+      const dialog = screen.getByRole('alertdialog');
+      expect(within(dialog).getByTestId('member-refund-account').textContent).toBe(
+        MSG.payment.memberAccount('국민 ****5678'),
+      );
+      expect(within(dialog).queryByTestId('refund-account')).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: MSG.adminOrders.confirm }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(screen.getByTestId('order-state-changed').textContent).toContain('24050114');
+    });
+  });
 });

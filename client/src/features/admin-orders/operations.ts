@@ -18,8 +18,8 @@ export const AdminOrdersQuery = graphql(`
 `);
 
 export const ChangeOrderStateMutation = graphql(`
-  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput) {
-    changeOrderState(no: $no, state: $state, parcel: $parcel) {
+  mutation ChangeOrderState($no: Int!, $state: OrderState!, $parcel: ParcelInput, $refundAccount: RefundAccountInput) {
+    changeOrderState(no: $no, state: $state, parcel: $parcel, refundAccount: $refundAccount) {
       no
       state
       trackingNo

@@ -26,6 +26,8 @@ export const adminClaims = /* @__PURE__ */ localized('adminClaims', {
   cancel: '취소',
   receive: '수거 완료',
   refundRetry: '환불 다시 시도',
+  /** A virtual account's refund Toss refused: tried again to an account the admin types. */
+  refundOtherAccount: '다른 계좌로 환불',
   sendExchange: '교환품 발송',
   done: (no: number) => `신청 ${no}을(를) 처리했습니다.`,
   failed: '처리하지 못했습니다.',

@@ -100,4 +100,14 @@ export const payment = /* @__PURE__ */ localized('payment', {
   refundStatuses: { PENDING: '환불 처리 중', DONE: '환불 완료', FAILED: '환불 실패' },
   releasedOrderRefund: '해제된 주문의 결제 자동 환불',
   refundLine: (amount: string, status: string) => `${amount} · ${status}`,
+  /** The account a deposited virtual account is refunded to (a masked one reads '국민 ****5678'). */
+  refundAccountTitle: '환불받을 계좌',
+  refundAccountNote: '가상계좌로 입금하신 금액은 입력하신 계좌로 환불됩니다.',
+  refundBank: '은행',
+  refundBankPlaceholder: '은행을 선택해 주세요',
+  refundAccountNumber: '계좌번호',
+  refundAccountNumberHint: "'-' 없이 숫자만 입력",
+  refundHolder: '예금주',
+  refundTo: (account: string) => `환불 계좌: ${account}`,
+  memberAccount: (account: string) => `회원이 입력한 환불 계좌(${account})로 환불합니다.`,
 } as const);

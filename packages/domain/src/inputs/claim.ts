@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issue } from '../keys.js';
 import { pageArgs, rowNo, rowRef } from './common.js';
+import { refundAccountInput } from './payment.js';
 
 /**
  * Returns and exchanges (issue 25): a claim is its own record on one order line, beside the order, whose documented
@@ -44,6 +45,8 @@ export const claimInput = z
     reason: z.enum(CLAIM_REASON, { error: issue('claim.reasonRequired') }),
     text: z.string().trim().max(CLAIM_TEXT_MAX, issue('claim.textTooLong', CLAIM_TEXT_MAX)).default(''),
     optionNo: rowNo().nullish(),
+    /** A return of a line paid into a virtual account: where its refund goes (Toss pays it to no card). */
+    refundAccount: refundAccountInput.nullish(),
   })
   .superRefine((claim, ctx) => {
     if (claim.type === CLAIM_TYPE.EXCHANGE && !claim.optionNo) {
@@ -51,6 +54,9 @@ export const claimInput = z
     }
     if (claim.type === CLAIM_TYPE.RETURN && claim.optionNo) {
       ctx.addIssue({ code: 'custom', path: ['optionNo'], message: issue('claim.optionInvalid') });
+    }
+    if (claim.type === CLAIM_TYPE.EXCHANGE && claim.refundAccount) {
+      ctx.addIssue({ code: 'custom', path: ['refundAccount'], message: issue('payment.refundAccount.exchange') });
     }
   });
 export type ClaimInputValue = z.output<typeof claimInput>;
@@ -67,6 +73,16 @@ export type ClaimRejectionValue = z.output<typeof claimRejection>;
 
 /** PUT /api/admin/claims/{no}/reject: the reason. */
 export const claimRejectionBody = claimRejection.pick({ reason: true }).strict();
+
+/**
+ * The console's retry of a return's refund; for a virtual account paid into, with another account than the member's
+ * (one Toss refused).
+ */
+export const claimRefundRetry = rowRef.extend({ refundAccount: refundAccountInput.nullish() });
+export type ClaimRefundRetryValue = z.output<typeof claimRefundRetry>;
+
+/** PUT /api/admin/claims/{no}/refund: an optional JSON body with the refund account. */
+export const claimRefundRetryBody = z.strictObject({ refundAccount: refundAccountInput.optional() });
 
 /** The console's list: a page of claims, newest first, narrowed by state, type and order. */
 export const adminClaimFilter = z.strictObject({

@@ -4,6 +4,7 @@ import { reviewSchema } from '../rules.js';
 import { INT_MAX, pageArgs, rowNo, rowRef, type PageArgsValue } from './common.js';
 import { courierCode, parcelInput, trackingNo } from './delivery.js';
 import { calendarDay } from './korea-day.js';
+import { refundAccountInput } from './payment.js';
 
 /** An order's states (admin console §4), stored and answered by these Korean values. */
 export const ORDER_STATE = {
@@ -95,7 +96,12 @@ export const adminOrdersQuery = pageArgs(10).extend({
 });
 
 /** The admin moves an order to another state. */
-export const orderStateChange = rowRef.extend({ state: z.enum(ORDER_STATE), parcel: parcelInput.nullish() });
+export const orderStateChange = rowRef.extend({
+  state: z.enum(ORDER_STATE),
+  parcel: parcelInput.nullish(),
+  /** Cancelling an order paid into a virtual account: where its money goes back (unless the member gave one). */
+  refundAccount: refundAccountInput.nullish(),
+});
 export type OrderStateChangeValue = z.output<typeof orderStateChange>;
 
 /**
@@ -107,6 +113,7 @@ export const orderStatusBody = z
     status: orderStateChange.shape.state,
     courierCode: courierCode().optional(),
     trackingNo: trackingNo().optional(),
+    refundAccount: refundAccountInput.optional(),
   })
   .refine((b) => (b.courierCode === undefined) === (b.trackingNo === undefined), {
     message: issue('delivery.parcelRequired'),
@@ -148,3 +155,13 @@ export type ProductReviewsArgsValue = z.output<typeof productReviewsArgs>;
 export const LATEST_REVIEWS_MAX = 50;
 export const latestReviewsArgs = z.strictObject({ limit: z.int().min(1).max(LATEST_REVIEWS_MAX).default(10) });
 export type LatestReviewsArgsValue = z.output<typeof latestReviewsArgs>;
+
+/**
+ * The member's cancel of an order in 주문접수; one paid into a virtual account (deposited) needs the account its money
+ * goes back to, and no other order takes one.
+ */
+export const cancelOrderArgs = rowRef.extend({ refundAccount: refundAccountInput.nullish() });
+export type CancelOrderArgsValue = z.output<typeof cancelOrderArgs>;
+
+/** DELETE /api/cancel/{orderNo}: an optional JSON body with the refund account. */
+export const cancelOrderBody = z.strictObject({ refundAccount: refundAccountInput.optional() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INT_MAX, rowNo } from './common.js';
+import { REFUND_BANK_CODES } from '../banks.js';
+import { issue } from '../keys.js';
 import { calendarDay } from './korea-day.js';
 
 /** Toss Payments' order id: 6 to 64 of A-Z, a-z, 0-9, - and _. */
@@ -54,3 +56,29 @@ export const paymentWebhook = z.union([
   }),
 ]);
 export type PaymentWebhookValue = z.output<typeof paymentWebhook>;
+
+export const REFUND_ACCOUNT_NUMBER_MAX = 20;
+export const REFUND_HOLDER_NAME_MAX = 60;
+
+/**
+ * The buyer's bank account a deposited virtual account is refunded to (Toss Payments' `refundReceiveAccount`): the
+ * bank by Toss' code, the number as digits only (hyphens and spaces a member types are dropped), the holder's name.
+ */
+export const refundAccountInput = z.strictObject({
+  bank: z.enum(REFUND_BANK_CODES, { error: issue('payment.refundAccount.bank') }),
+  accountNumber: z
+    .string({ error: issue('payment.refundAccount.number', REFUND_ACCOUNT_NUMBER_MAX) })
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,20}$/, issue('payment.refundAccount.number', REFUND_ACCOUNT_NUMBER_MAX))
+        .max(REFUND_ACCOUNT_NUMBER_MAX, issue('payment.refundAccount.number', REFUND_ACCOUNT_NUMBER_MAX)),
+    ),
+  holderName: z
+    .string({ error: issue('payment.refundAccount.holder', REFUND_HOLDER_NAME_MAX) })
+    .trim()
+    .min(1, issue('payment.refundAccount.holder', REFUND_HOLDER_NAME_MAX))
+    .max(REFUND_HOLDER_NAME_MAX, issue('payment.refundAccount.holder', REFUND_HOLDER_NAME_MAX)),
+});
+export type RefundAccountValue = z.output<typeof refundAccountInput>;

@@ -2,14 +2,17 @@ import {
   adminClaimFilter,
   claimRejection,
   pageArgs,
+  refundAccountInput,
   rowNo,
   type AdminClaimFilterValue,
   type PageArgsValue,
+  type RefundAccountValue,
 } from '@scene-shop/domain';
 import { Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, PageOf, type Page } from '../../common/paging.js';
 import { ParsedArg, ParsedArgs } from '../../common/parsed-args.js';
 import type { Context } from '../../context/context.js';
+import { RefundAccountInput } from '../order/order.inputs.js';
 import * as admin from './admin-claim.service.js';
 import { Claim } from './claim.entity.js';
 import { AdminClaimFilter } from './claim.inputs.js';
@@ -56,8 +59,16 @@ export class AdminClaimResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Claim, { description: "Admin: retry a received return's refund that did not go through" })
-  refundClaim(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Claim> {
-    return admin.retryRefund(ctx, { no });
+  refundClaim(
+    @ParsedArg('no', () => Int, rowNo()) no: number,
+    @ParsedArg('refundAccount', () => RefundAccountInput, refundAccountInput.nullish(), {
+      nullable: true,
+      description: "A virtual account paid into: another account than the member's (one the provider refused)",
+    })
+    refundAccount: RefundAccountValue | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<Claim> {
+    return admin.retryRefund(ctx, { no, refundAccount });
   }
 
   @Authorized('ADMIN')

@@ -1,4 +1,10 @@
-import { msg, type AdminClaimsArgsValue, type ClaimRejectionValue, type RowRef } from '@scene-shop/domain';
+import {
+  msg,
+  type AdminClaimsArgsValue,
+  type ClaimRefundRetryValue,
+  type ClaimRejectionValue,
+  type RowRef,
+} from '@scene-shop/domain';
 import type { FilterQuery } from '@mikro-orm/core';
 import { conflict, notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
@@ -77,9 +83,9 @@ export async function receiveClaim(ctx: Context, { no }: RowRef): Promise<Claim>
   return claimForViewer(ctx, { no });
 }
 
-/** The console's retry of a received return's refund. */
-export async function retryRefund(ctx: Context, { no }: RowRef): Promise<Claim> {
-  await refundClaim(ctx, { no });
+/** The console's retry of a received return's refund (to another account, when Toss refused the member's). */
+export async function retryRefund(ctx: Context, { no, refundAccount }: ClaimRefundRetryValue): Promise<Claim> {
+  await refundClaim(ctx, { no, refundAccount });
   return claimForViewer(ctx, { no });
 }
 

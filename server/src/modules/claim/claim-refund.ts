@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { msg } from '@scene-shop/domain';
+import { maskRefundAccount, msg, type RefundAccountValue } from '@scene-shop/domain';
 import { conflict } from '../../common/errors.js';
 import { MSG } from '../../common/messages.js';
 import type { Context } from '../../context/context.js';
@@ -73,11 +73,20 @@ export async function settleReturn(tem: EntityManager, claimNo: number): Promise
  * An order placed in demo mode has no payment: the refund is recorded as done. The statistics lose the line's units
  * and its refund with the move (applyReturnToRollup).
  */
-export async function refundClaim(ctx: Context, { no }: { no: number }): Promise<void> {
+export async function refundClaim(
+  ctx: Context,
+  { no, refundAccount }: { no: number; refundAccount?: RefundAccountValue | null },
+): Promise<void> {
   const viewer = requireViewer(ctx);
   const [claim] = await ctx.em.execute<
-    { order_no: number; type: ClaimType; state: ClaimState; refund_amount: number | null }[]
-  >(`select order_no, type, state, refund_amount from claim where no = ?`, [no]);
+    {
+      order_no: number;
+      type: ClaimType;
+      state: ClaimState;
+      refund_amount: number | null;
+      refund_account: RefundAccountValue | null;
+    }[]
+  >(`select order_no, type, state, refund_amount, refund_account from claim where no = ?`, [no]);
   if (
     !claim ||
     claim.type !== ClaimType.RETURN ||
@@ -92,6 +101,7 @@ export async function refundClaim(ctx: Context, { no }: { no: number }): Promise
       amount: claim.refund_amount,
       reason: MSG.payment.returnReason,
       idempotencyKey: `claim-${no}`,
+      refundAccount: refundAccount ?? claim.refund_account,
     });
   }
   await moveClaim(ctx, viewer, {
@@ -101,6 +111,11 @@ export async function refundClaim(ctx: Context, { no }: { no: number }): Promise
     action: 'refund',
     also: async (tem) => {
       await applyReturnToRollup(tem, no);
+      // Refunded: the whole account is no longer needed; its masked label stays (the admin's, if they gave one).
+      await tem.execute(
+        `update claim set refund_account = null, refund_account_label = coalesce(?, refund_account_label) where no = ?`,
+        [refundAccount ? maskRefundAccount(refundAccount) : null, no],
+      );
       return {};
     },
   });

@@ -11,7 +11,7 @@ import {
   Property,
   type Ref,
 } from '@mikro-orm/core';
-import { CLAIM_REASON, CLAIM_STATE, CLAIM_TYPE } from '@scene-shop/domain';
+import { CLAIM_REASON, CLAIM_STATE, CLAIM_TYPE, type RefundAccountValue } from '@scene-shop/domain';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UploadPath } from '../../common/upload-path.js';
 import type { ProductOption } from '../catalog/product-option.entity.js';
@@ -61,6 +61,8 @@ export class Claim {
     | 'state'
     | 'rejectReason'
     | 'refundAmount'
+    | 'refundAccount'
+    | 'refundAccountLabel'
     | 'date'
     | 'updatedAt'
     | 'photos';
@@ -123,6 +125,21 @@ export class Claim {
   @Property({ type: 'integer', nullable: true })
   @Field(() => Int, { nullable: true, description: "A return's refund in won, known once the parcel is received" })
   refundAmount: number | null = null;
+
+  /**
+   * A return of a line paid into a virtual account: the account its refund goes to (Toss' refundReceiveAccount), kept
+   * whole only until the refund is done; never answered.
+   */
+  @Property({ type: 'json', nullable: true })
+  refundAccount: RefundAccountValue | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  @Field(() => String, {
+    name: 'refundAccount',
+    nullable: true,
+    description: "The return's refund account, masked ('국민 ****5678'): only for a virtual account paid into",
+  })
+  refundAccountLabel: string | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When the member asked' })

@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { RefundAccountInput } from '../order/order.inputs.js';
 import { ClaimReason, ClaimState, ClaimType } from './claim.entity.js';
 
 /** GraphQL's declaration of the domain's `claimInput`, which checks it. */
@@ -18,6 +19,12 @@ export class ClaimInput {
 
   @Field(() => Int, { nullable: true, description: 'An exchange’s wanted option of the same product' })
   optionNo?: number | null;
+
+  @Field(() => RefundAccountInput, {
+    nullable: true,
+    description: 'A return of a line paid into a virtual account: the account its refund goes to (required then)',
+  })
+  refundAccount?: RefundAccountInput | null;
 }
 
 /** GraphQL's declaration of the domain's `adminClaimFilter`. */

@@ -28,6 +28,7 @@ export function claimJson(claim: Claim) {
     stateName: MSG.claim.states[claim.state],
     rejectReason: claim.rejectReason,
     refundAmount: claim.refundAmount,
+    refundAccount: claim.refundAccountLabel,
     date: claim.date.toISOString(),
     updatedAt: claim.updatedAt.toISOString(),
     history: claim.history.getItems().map((e) => ({

@@ -1,6 +1,7 @@
 import {
   adminClaimsArgs,
   claimInput,
+  claimRefundRetryBody,
   claimRejectionBody,
   CLAIM_PHOTOS_MAX,
   myClaimsArgs,
@@ -78,7 +79,8 @@ export const adminClaimRoutes = [
     path: '/api/admin/claims/:no/refund',
     policy: 'admin',
     params: noParam,
-    handle: async ({ ctx, params }) => claimJson(await admin.retryRefund(ctx, params)),
+    body: claimRefundRetryBody,
+    handle: async ({ ctx, params, body }) => claimJson(await admin.retryRefund(ctx, { ...params, ...body })),
   }),
   route({
     method: 'PUT',

@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CLAIM_PHOTOS_MAX, msg, type ClaimInputValue, type PageArgsValue, type RowRef } from '@scene-shop/domain';
+import {
+  CLAIM_PHOTOS_MAX,
+  maskRefundAccount,
+  msg,
+  type ClaimInputValue,
+  type PageArgsValue,
+  type RowRef,
+} from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type Page } from '../../common/paging.js';
@@ -9,6 +16,7 @@ import { isAdmin, requireViewer } from '../../context/policy.js';
 import { ProductOption } from '../catalog/product-option.entity.js';
 import { OrderProduct } from '../order/order-product.entity.js';
 import type { Order } from '../order/order.entity.js';
+import { checkRefundAccountOf } from '../payment/payment.service.js';
 import { User } from '../user/user.entity.js';
 import { Claim, ClaimEvent, ClaimState, ClaimType } from './claim.entity.js';
 
@@ -45,7 +53,7 @@ async function wantedOption(em: EntityManager, line: OrderProduct, optionNo: num
 export async function requestClaim(ctx: Context, draft: ClaimDraft): Promise<Claim> {
   const { em, config } = ctx;
   const viewer = requireViewer(ctx);
-  const { orderProductNo, type, reason, text, optionNo, photos } = draft;
+  const { orderProductNo, type, reason, text, optionNo, refundAccount, photos } = draft;
   if (photos.length > CLAIM_PHOTOS_MAX) throw badInput(msg('claim.tooManyPhotos', CLAIM_PHOTOS_MAX), 'photos');
   const line = await em.findOne(OrderProduct, { no: orderProductNo }, { populate: ['order'] });
   if (!line) throw notFound();
@@ -54,6 +62,8 @@ export async function requestClaim(ctx: Context, draft: ClaimDraft): Promise<Cla
   const days = config.RETURN_WINDOW_DAYS;
   if (!withinWindow(order, days)) throw conflict(msg('claim.notAllowed', days), 'orderProductNo');
   const option = type === ClaimType.EXCHANGE ? await wantedOption(em, line, optionNo!) : null;
+  // A return's refund comes later (at the receipt), so the account it will need is asked now.
+  if (type === ClaimType.RETURN) await checkRefundAccountOf(ctx, order.no, refundAccount);
   const urls: string[] = [];
   for (const photo of photos) urls.push((await ctx.storage.save(photo, 'claim')).url);
 
@@ -77,6 +87,8 @@ export async function requestClaim(ctx: Context, draft: ClaimDraft): Promise<Cla
       text,
       option: option?.no ?? null,
       optionLabel: option ? optionLabel(option) : null,
+      refundAccount: refundAccount ?? null,
+      refundAccountLabel: refundAccount ? maskRefundAccount(refundAccount) : null,
       photo1: urls[0] ?? null,
       photo2: urls[1] ?? null,
       photo3: urls[2] ?? null,

@@ -6,6 +6,7 @@ import {
   type AdminOrderFilterValue,
   type PageArgsValue,
   type ParcelValue,
+  type RefundAccountValue,
 } from '@scene-shop/domain';
 import { Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
@@ -15,6 +16,7 @@ import type { Context } from '../../context/context.js';
 import { AdminOrderFilter, ParcelInput } from './admin-order.inputs.js';
 import * as adminOrders from './admin-order.service.js';
 import { Order } from './order.entity.js';
+import { RefundAccountInput } from './order.inputs.js';
 
 const OrderPage = PageOf(Order);
 
@@ -49,8 +51,14 @@ export class AdminOrderResolver {
       description: 'The courier and waybill number: required to move to SHIPPING, refused otherwise',
     })
     parcel: ParcelValue | null | undefined,
+    @ParsedArg('refundAccount', () => RefundAccountInput, orderStateChange.shape.refundAccount, {
+      nullable: true,
+      description:
+        'Cancelling an order paid into a virtual account: where its money goes back when the member gave none',
+    })
+    refundAccount: RefundAccountValue | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Order> {
-    return adminOrders.changeOrderState(ctx, { no, state, parcel }, { parcelRequired: true });
+    return adminOrders.changeOrderState(ctx, { no, state, parcel, refundAccount }, { parcelRequired: true });
   }
 }

@@ -30,11 +30,11 @@ export const adminOrderRoutes = [
     policy: 'admin',
     params: noParam,
     body: orderStatusBody,
-    handle: async ({ ctx, params, body: { status, courierCode, trackingNo } }) => {
+    handle: async ({ ctx, params, body: { status, courierCode, trackingNo, refundAccount } }) => {
       const parcel = courierCode && trackingNo ? { courierCode, trackingNo } : null;
       const order = await adminOrders.changeOrderState(
         ctx,
-        { ...params, state: status, parcel },
+        { ...params, state: status, parcel, refundAccount },
         { parcelRequired: false },
       );
       return adminOrderJson(order);

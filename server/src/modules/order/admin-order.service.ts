@@ -68,7 +68,7 @@ export async function adminOrder(ctx: Context, { no }: RowRef): Promise<Order> {
  */
 export async function changeOrderState(
   ctx: Context,
-  { no, state: to, parcel }: OrderStateChangeValue,
+  { no, state: to, parcel, refundAccount }: OrderStateChangeValue,
   { parcelRequired }: { parcelRequired: boolean },
 ): Promise<Order> {
   const { em, events } = ctx;
@@ -80,6 +80,9 @@ export async function changeOrderState(
   if (parcel && to !== OrderState.SHIPPING) throw badInput(msg('delivery.parcelOnlyShipping'), 'parcel');
   if (!parcel && parcelRequired && to === OrderState.SHIPPING) {
     throw badInput(msg('delivery.parcelRequired'), 'parcel');
+  }
+  if (refundAccount && to !== OrderState.CANCELLED) {
+    throw badInput(msg('payment.refundAccount.notApplicable'), 'refundAccount');
   }
   if (parcel) await checkParcel(em, parcel);
   // An order still awaiting its payment is not shipped: only cancelling it (which releases its stock) is allowed.
@@ -93,7 +96,9 @@ export async function changeOrderState(
     throw conflict(msg('claim.blocksCancel'), 'state');
   }
   // The refund first: a refusal throws (the admin sees the provider's reason) and the order stays as it was.
-  if (to === OrderState.CANCELLED) await payments?.refundForCancel(ctx, no, MSG.payment.adminCancelReason);
+  if (to === OrderState.CANCELLED) {
+    await payments?.refundForCancel(ctx, no, MSG.payment.adminCancelReason, refundAccount, { orMembers: true });
+  }
   const recorded = await em.transactional(async (tem) => {
     const moved = await moveWithAudit(tem, ctx, viewer, { no, from, to, parcel: parcel ?? undefined });
     if (!moved) throw conflict(msg('order.stateOutdated'), 'state');

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RefundAccountValue } from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
 import type { RecordedEvents } from '../../common/outbox.js';
 import type { EventBus } from '../../common/events.js';
@@ -28,9 +29,17 @@ export interface OrderPayments {
   open(tem: EntityManager, ctx: Context, order: PlacedOrder): Promise<void>;
   /**
    * Before an order is cancelled: refunds whatever was paid (an unpaid payment is closed instead). Throws the
-   * provider's refusal, and then the order must stay as it was.
+   * provider's refusal, and then the order must stay as it was. A deposited virtual account is refunded to
+   * `refundAccount` (or, `orMembers`, to the one its member gave); without one, or with one where it does not
+   * apply, it throws (400) before anything changes.
    */
-  refundForCancel(ctx: Context, orderNo: number, reason: string): Promise<void>;
+  refundForCancel(
+    ctx: Context,
+    orderNo: number,
+    reason: string,
+    refundAccount?: RefundAccountValue | null,
+    options?: { orMembers?: boolean },
+  ): Promise<void>;
   /** What POST /api/order adds to its answer for a client to pay (nothing in demo mode). */
   checkoutFields(ctx: Context, orderNo: number): Promise<Record<string, unknown>>;
   /** Whether a cancelled order may not be reinstated: its money went back (or never came), so it would be unpaid. */

@@ -31,3 +31,19 @@ export class PlaceOrderInput {
   @Field(() => [OrderItemInput])
   items!: OrderItemInput[];
 }
+
+/**
+ * The buyer's bank account a deposited virtual account is refunded to (GraphQL's declaration of the domain's
+ * `refundAccountInput`, which checks it).
+ */
+@InputType()
+export class RefundAccountInput {
+  @Field(() => String, { description: "The bank by Toss Payments' code ('06' KB국민은행, '88' 신한은행…)" })
+  bank!: string;
+
+  @Field(() => String, { description: 'The account number: digits only, up to 20 (hyphens and spaces are dropped)' })
+  accountNumber!: string;
+
+  @Field(() => String, { description: "The account holder's name, up to 60 characters" })
+  holderName!: string;
+}

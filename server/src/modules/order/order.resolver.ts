@@ -2,9 +2,11 @@ import {
   cartStockArgs,
   pageArgs,
   placeOrderInput,
+  refundAccountInput,
   rowNo,
   type PageArgsValue,
   type PlaceOrderInputValue,
+  type RefundAccountValue,
 } from '@scene-shop/domain';
 import { Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { OrderState } from '../../common/enums.js';
@@ -16,7 +18,7 @@ import { Product } from '../catalog/product.entity.js';
 import { Review } from './review.entity.js';
 import { OrderProduct } from './order-product.entity.js';
 import { Order } from './order.entity.js';
-import { PlaceOrderInput } from './order.inputs.js';
+import { PlaceOrderInput, RefundAccountInput } from './order.inputs.js';
 import * as orders from './order.service.js';
 import { CacheRead } from '../../common/cache-read.js';
 
@@ -65,8 +67,16 @@ export class OrderResolver {
 
   @Authorized()
   @Mutation(() => Order, { description: 'Cancel an order still in 주문접수; stock and coupon come back' })
-  cancelOrder(@ParsedArg('no', () => Int, rowNo()) no: number, @Ctx() ctx: Context): Promise<Order> {
-    return orders.cancelOrder(ctx, { no });
+  cancelOrder(
+    @ParsedArg('no', () => Int, rowNo()) no: number,
+    @ParsedArg('refundAccount', () => RefundAccountInput, refundAccountInput.nullish(), {
+      nullable: true,
+      description: 'Where the money goes back: required for an order paid into a virtual account, refused otherwise',
+    })
+    refundAccount: RefundAccountValue | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<Order> {
+    return orders.cancelOrder(ctx, { no, refundAccount });
   }
 
   @CacheRead({ reads: ['order_product'] })

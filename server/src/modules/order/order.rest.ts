@@ -1,4 +1,12 @@
-import { cartStockBody, orderBody, orderDetailQuery, orderMemberRef, orderNoRef, pageArgs } from '@scene-shop/domain';
+import {
+  cancelOrderBody,
+  cartStockBody,
+  orderBody,
+  orderDetailQuery,
+  orderMemberRef,
+  orderNoRef,
+  pageArgs,
+} from '@scene-shop/domain';
 import { MSG } from '../../common/messages.js';
 import { fromText } from '../../common/schemas.js';
 import { route } from '../../context/route.js';
@@ -72,8 +80,9 @@ export const orderRoutes = [
     path: '/api/cancel/:orderNo',
     policy: 'member',
     params: orderNoParam,
-    handle: async ({ ctx, params }) => {
-      await orders.cancelOrder(ctx, { no: params.orderNo });
+    body: cancelOrderBody,
+    handle: async ({ ctx, params, body }) => {
+      await orders.cancelOrder(ctx, { no: params.orderNo, refundAccount: body.refundAccount });
       return MSG.order.cancelled;
     },
   }),

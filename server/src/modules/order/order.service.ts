@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   couponDiscount,
   msg,
+  type CancelOrderArgsValue,
   type CartStockArgsValue,
   type PlaceOrderInputValue,
   type RowRef,
@@ -301,13 +302,16 @@ export async function orderForViewer(ctx: Context, { no }: RowRef): Promise<Orde
   return order;
 }
 
-/** Cancels an order still in 주문접수: puts the stock back, takes the sales back and returns the coupon. */
-export async function cancelOrder(ctx: Context, { no }: RowRef): Promise<Order> {
+/**
+ * Cancels an order still in 주문접수: puts the stock back, takes the sales back and returns the coupon. One paid
+ * into a virtual account is refunded to the account the member gives (`refundAccount`, required then, refused else).
+ */
+export async function cancelOrder(ctx: Context, { no, refundAccount }: CancelOrderArgsValue): Promise<Order> {
   const { em, events } = ctx;
   const order = await orderForViewer(ctx, { no });
   if (!memberMayCancel(order.state)) throw conflict(msg('order.cannotCancel'), 'state');
   // The refund first: a refusal throws and the order stays as it was.
-  await orderPayments(ctx)?.refundForCancel(ctx, no, MSG.payment.memberCancelReason);
+  await orderPayments(ctx)?.refundForCancel(ctx, no, MSG.payment.memberCancelReason, refundAccount);
   const recorded = await em.transactional(async (tem) => {
     // The state is checked again in the statement: a concurrent change wins over this cancel.
     const moved = await moveOrderState(tem, no, OrderState.RECEIVED, OrderState.CANCELLED);

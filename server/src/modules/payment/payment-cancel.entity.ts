@@ -1,4 +1,5 @@
 import { Entity, Index, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import type { RefundAccountValue } from '@scene-shop/domain';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export const RefundStatus = { PENDING: 'PENDING', DONE: 'DONE', FAILED: 'FAILED' } as const;
@@ -26,7 +27,14 @@ export const RELEASED_ORDER_KEY = 'late-';
 @Index({ name: 'payment_cancel_order_idx', properties: ['orderNo', 'no'] })
 export class PaymentCancel {
   [PrimaryKeyProp]?: 'no';
-  [OptionalProps]?: 'transactionKey' | 'failureCode' | 'failureMessage' | 'createdAt' | 'cancelledAt';
+  [OptionalProps]?:
+    | 'transactionKey'
+    | 'failureCode'
+    | 'failureMessage'
+    | 'createdAt'
+    | 'cancelledAt'
+    | 'refundAccount'
+    | 'refundAccountLabel';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
@@ -65,6 +73,21 @@ export class PaymentCancel {
   @Property({ type: 'string', length: 300, nullable: true })
   @Field(() => String, { nullable: true })
   failureMessage: string | null = null;
+
+  /**
+   * A deposited virtual account's refund: the account it was asked to (Toss' refundReceiveAccount), kept whole only
+   * while the refund is not done (the console's later cancel may use the member's); never answered.
+   */
+  @Property({ type: 'json', nullable: true })
+  refundAccount: RefundAccountValue | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  @Field(() => String, {
+    name: 'refundAccount',
+    nullable: true,
+    description: "Where a virtual account's refund went, masked ('국민 ****5678')",
+  })
+  refundAccountLabel: string | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   @Field(() => Date)

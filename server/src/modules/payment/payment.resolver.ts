@@ -115,4 +115,22 @@ export class PaymentFieldsResolver {
   refunds(@Root() payment: Payment, @Ctx() ctx: Context): Promise<PaymentCancel[]> {
     return ctx.loaders.refundsOfOrder.load(payment.orderNo);
   }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Paid into a virtual account and not all refunded: a refund needs the buyer’s bank account',
+  })
+  needsRefundAccount(@Root() payment: Payment): boolean {
+    return payments.isDepositedAccount(payment);
+  }
+
+  @CacheRead({ reads: ['payment_cancel'] })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The account the member gave for a refund that did not go through, masked: the console's cancel uses it",
+  })
+  async refundAccountOnFile(@Root() payment: Payment, @Ctx() ctx: Context): Promise<string | null> {
+    const refunds = await ctx.loaders.refundsOfOrder.load(payment.orderNo);
+    return [...refunds].reverse().find((r) => r.refundAccount)?.refundAccountLabel ?? null;
+  }
 }

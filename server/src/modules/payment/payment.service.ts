@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  maskRefundAccount,
   msg,
   type ConfirmPaymentInputValue,
   type FailPaymentInputValue,
   type PaymentOrderRef,
+  type RefundAccountValue,
 } from '@scene-shop/domain';
 import { OrderState } from '../../common/enums.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors.js';
@@ -444,7 +446,51 @@ export interface RefundRequest {
   reason: string;
   /** The same key never refunds twice (a retried return, a double click). */
   idempotencyKey: string;
+  /** The buyer's account: required for a deposited virtual account, refused for any other payment. */
+  refundAccount?: RefundAccountValue | null;
 }
+
+/**
+ * Money paid into a virtual account and not all refunded: Toss refunds it only to a bank account the buyer names
+ * (`refundReceiveAccount`), never back to where it came from.
+ */
+export const isDepositedAccount = (payment: Pick<Payment, 'method' | 'status' | 'approvedAmount'>): boolean =>
+  payment.method === '가상계좌' && payment.approvedAmount > 0 && ['DONE', 'PARTIAL_CANCELED'].includes(payment.status);
+
+/**
+ * Before anything changes: a refund of a deposited virtual account needs the buyer's account, and no other payment
+ * (a card, an account still awaiting its deposit, an order placed in demo mode) takes one (400 either way).
+ */
+export function checkRefundAccount(payment: Payment | null, account: RefundAccountValue | null | undefined): void {
+  const deposited = payment !== null && isDepositedAccount(payment);
+  if (account && !deposited) throw badInput(msg('payment.refundAccount.notApplicable'), 'refundAccount');
+  if (!account && deposited) throw badInput(msg('payment.refundAccount.required'), 'refundAccount');
+}
+
+/** The check above for an order's payment (a return asked of a line: its refund comes later, at the receipt). */
+export async function checkRefundAccountOf(
+  ctx: Pick<Context, 'em'>,
+  orderNo: number,
+  account: RefundAccountValue | null | undefined,
+): Promise<void> {
+  checkRefundAccount(await ctx.em.findOne(Payment, { orderNo }, { refresh: true }), account);
+}
+
+/**
+ * The account the member gave for an order whose refund did not go through (their cancel refused or unreached):
+ * the console's cancel uses it when the admin gives none. An account Toss refused as wrong is not kept.
+ */
+async function membersAccount(em: EntityManager, orderNo: number): Promise<RefundAccountValue | null> {
+  const [row] = await em.execute<{ refund_account: RefundAccountValue }[]>(
+    `select refund_account from payment_cancel where order_no = ? and refund_account is not null
+      order by no desc limit 1`,
+    [orderNo],
+  );
+  return row?.refund_account ?? null;
+}
+
+/** Toss' codes for an account it will not pay into: such an account is dropped rather than kept for a retry. */
+const BAD_ACCOUNT = new Set(['INVALID_REFUND_ACCOUNT_INFO', 'INVALID_REFUND_ACCOUNT_NUMBER', 'INVALID_BANK']);
 
 /**
  * Refunds a paid order, all or part (`POST /v1/payments/{paymentKey}/cancel`), once per idempotency key; the refund
@@ -465,29 +511,45 @@ export async function refundPayment(ctx: Context, request: RefundRequest): Promi
   const left = payment.approvedAmount - payment.cancelledAmount;
   const amount = request.amount ?? left;
   if (amount < 1 || amount > left) throw badInput(msg('payment.refundTooMuch', left), 'amount');
+  const account = request.refundAccount ?? null;
+  checkRefundAccount(payment, account);
   const [pending] = await em.execute<{ no: number }[]>(
-    `insert into payment_cancel (order_no, idempotency_key, amount, reason, status)
-     values (?, ?, ?, ?, 'PENDING') on conflict (idempotency_key) do nothing returning no`,
-    [request.orderNo, request.idempotencyKey, amount, request.reason.slice(0, 200)],
+    `insert into payment_cancel (order_no, idempotency_key, amount, reason, status, refund_account, refund_account_label)
+     values (?, ?, ?, ?, 'PENDING', ?, ?) on conflict (idempotency_key) do nothing returning no`,
+    [
+      request.orderNo,
+      request.idempotencyKey,
+      amount,
+      request.reason.slice(0, 200),
+      account ? JSON.stringify(account) : null,
+      account ? maskRefundAccount(account) : null,
+    ],
   );
   if (!pending) throw conflict(msg('payment.refundInProgress'));
   let answer: TossPayment;
   try {
     answer = await toss(ctx).cancel(
       payment.paymentKey,
-      { cancelReason: request.reason.slice(0, 200), ...(amount < left ? { cancelAmount: amount } : {}) },
+      {
+        cancelReason: request.reason.slice(0, 200),
+        ...(amount < left ? { cancelAmount: amount } : {}),
+        ...(account ? { refundReceiveAccount: account } : {}),
+      },
       `${request.idempotencyKey}-${pending.no}`,
     );
   } catch (err) {
     const refusal = err instanceof TossRefusal ? err : null;
-    // The key is freed for a later try; the row stays, with the provider's reason, for the console.
+    // The key is freed for a later try; the row stays, with the provider's reason, for the console (and the
+    // member's account for the console's cancel, unless Toss said it was wrong).
     await em.execute(
       `update payment_cancel set status = 'FAILED', failure_code = ?, failure_message = ?,
-              idempotency_key = left(idempotency_key, 80) || '#failed-' || no
+              idempotency_key = left(idempotency_key, 80) || '#failed-' || no,
+              refund_account = case when ? then null else refund_account end
         where no = ?`,
       [
         refusal?.code ?? 'PROVIDER_UNAVAILABLE',
         (refusal?.providerMessage ?? MSG.payment.providerDown).slice(0, 300),
+        BAD_ACCOUNT.has(refusal?.code ?? ''),
         pending.no,
       ],
     );
@@ -495,10 +557,15 @@ export async function refundPayment(ctx: Context, request: RefundRequest): Promi
     throw refusal ? conflict(msg('payment.refundRefused', refusal.providerMessage || refusal.code)) : unavailable();
   }
   await em.transactional(async (tem) => {
+    // Paid: the whole account is no longer needed (its masked label stays), nor any the member gave before.
     await tem.execute(
-      `update payment_cancel set status = 'DONE', transaction_key = ?, cancelled_at = now() where no = ?`,
+      `update payment_cancel set status = 'DONE', transaction_key = ?, cancelled_at = now(), refund_account = null
+        where no = ?`,
       [answer.cancels?.at(-1)?.transactionKey ?? null, pending.no],
     );
+    if (amount === left) {
+      await tem.execute(`update payment_cancel set refund_account = null where order_no = ?`, [request.orderNo]);
+    }
     await tem.execute(
       `update payment set cancelled_amount = cancelled_amount + ?, status = ?, updated_at = now() where order_no = ?`,
       [amount, amount === left ? 'CANCELED' : 'PARTIAL_CANCELED', request.orderNo],
@@ -508,9 +575,22 @@ export async function refundPayment(ctx: Context, request: RefundRequest): Promi
   return em.findOneOrFail(PaymentCancel, { no: pending.no }, { refresh: true });
 }
 
-/** Before an order is cancelled: refunds what was paid, or closes a payment still awaited. */
-async function refundForCancel(ctx: Context, orderNo: number, reason: string): Promise<void> {
+/**
+ * Before an order is cancelled: refunds what was paid, or closes a payment still awaited. A deposited virtual
+ * account is refunded to `refundAccount`, or (`orMembers`, the console's cancel) to the one the member gave.
+ */
+async function refundForCancel(
+  ctx: Context,
+  orderNo: number,
+  reason: string,
+  refundAccount?: RefundAccountValue | null,
+  { orMembers = false }: { orMembers?: boolean } = {},
+): Promise<void> {
   let payment = await ctx.em.findOne(Payment, { orderNo }, { refresh: true });
+  const account =
+    refundAccount ??
+    (orMembers && payment && isDepositedAccount(payment) ? await membersAccount(ctx.em, orderNo) : null);
+  checkRefundAccount(payment, account);
   if (!payment) return;
   if (payment.status === 'IN_PROGRESS') throw conflict(msg('payment.inProgress'), 'state');
   if (payment.status === 'READY') {
@@ -534,7 +614,7 @@ async function refundForCancel(ctx: Context, orderNo: number, reason: string): P
     payment = await ctx.em.findOneOrFail(Payment, { orderNo }, { refresh: true });
   }
   if (payment.approvedAmount > payment.cancelledAmount) {
-    await refundPayment(ctx, { orderNo, reason, idempotencyKey: `cancel-${orderNo}` });
+    await refundPayment(ctx, { orderNo, reason, idempotencyKey: `cancel-${orderNo}`, refundAccount: account });
   }
 }
 

@@ -376,7 +376,18 @@ describe('a virtual account given up', () => {
   it("the console's cancel of an account paid into meanwhile (its callback lost) applies the deposit and refunds it", async () => {
     const { token, no, product, remote } = await waitingAccount();
     Object.assign(remote, { status: 'DONE', approvedAt: new Date().toISOString() });
-    expect((await changeOrderState(t, admin, no, OrderState.CANCELLED)).errors).toBeUndefined();
+    // The deposit is applied; its refund needs the buyer's account, which nobody gave yet: asked for, nothing refunded.
+    const asked = await changeOrderState(t, admin, no, OrderState.CANCELLED);
+    expect(asked.errors?.[0]?.message).toBe(MSG.payment.refundAccount.required);
+    expect(await orderOf(no, admin)).toMatchObject({ state: 'RECEIVED', payment: { status: 'DONE', refunds: [] } });
+    const account = { bank: '20', accountNumber: '1002123456789', holderName: '이도윤' };
+    const res = await t.gql(
+      `mutation ($no: Int!, $account: RefundAccountInput) {
+        changeOrderState(no: $no, state: CANCELLED, refundAccount: $account) { no } }`,
+      { no, account },
+      admin,
+    );
+    expect(res.errors).toBeUndefined();
     expect(remote).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     expect(await orderOf(no, admin)).toMatchObject({
       state: 'CANCELLED',
@@ -389,6 +400,7 @@ describe('a virtual account given up', () => {
     });
     expect(JSON.parse(cancelsOf(remote.paymentKey).at(-1)!.body)).toEqual({
       cancelReason: MSG.payment.adminCancelReason,
+      refundReceiveAccount: account,
     });
     expect(await reload(product.no)).toMatchObject({ stock: 5 });
     expect((await orderOf(no, token)).state).toBe('CANCELLED');
@@ -607,7 +619,8 @@ describe('refunds', () => {
 
 describe('reading payments', () => {
   it('batches the payments and refunds of a page of orders (the same statements for one order as for three)', async () => {
-    const query = '{ myOrders(page: 0, size: 10) { content { no payment { status refunds { amount status } } } } }';
+    const query = `{ myOrders(page: 0, size: 10) { content { no payment { status needsRefundAccount refundAccountOnFile
+      refunds { amount status refundAccount } } } } }`;
     const one = await awaitingOrder();
     const three = await t.member();
     for (let i = 0; i < 3; i += 1) {

@@ -57,7 +57,16 @@ export class TossClient {
     return this.call('GET', `/v1/payments/orders/${encodeURIComponent(orderId)}`);
   }
 
-  cancel(paymentKey: string, body: { cancelReason: string; cancelAmount?: number }, idempotencyKey: string) {
+  /** A deposited virtual account's refund names the buyer's account (`refundReceiveAccount`); a card's never does. */
+  cancel(
+    paymentKey: string,
+    body: {
+      cancelReason: string;
+      cancelAmount?: number;
+      refundReceiveAccount?: { bank: string; accountNumber: string; holderName: string };
+    },
+    idempotencyKey: string,
+  ) {
     return this.call<TossPayment>(
       'POST',
       `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,

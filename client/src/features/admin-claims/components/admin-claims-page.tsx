@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
-import type { AdminClaim_ClaimFragment, ClaimState, ClaimType } from '../../../gql/graphql';
+import type { AdminClaim_ClaimFragment, ClaimState, ClaimType, RefundAccountInput } from '../../../gql/graphql';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { usePageParam } from '../../../lib/use-page-param';
@@ -52,7 +52,12 @@ export function AdminClaimsPage() {
     setParams(next);
   };
 
-  const onAction = async (claim: AdminClaim_ClaimFragment, action: ClaimAction, reason?: string) => {
+  const onAction = async (
+    claim: AdminClaim_ClaimFragment,
+    action: ClaimAction,
+    reason?: string,
+    refundAccount?: RefundAccountInput,
+  ) => {
     setFailure(null);
     setDone('');
     const variables = { no: claim.no };
@@ -60,7 +65,7 @@ export function AdminClaimsPage() {
       if (action === 'approve') await approve({ variables });
       if (action === 'reject') await reject({ variables: { ...variables, reason: reason ?? '' } });
       if (action === 'receive') await receive({ variables });
-      if (action === 'refund') await refund({ variables });
+      if (action === 'refund') await refund({ variables: { ...variables, refundAccount } });
       if (action === 'sendExchange') await send({ variables });
       setDone(T.done(claim.no));
     } catch (e) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { AdminClaim_ClaimFragment } from '../../../gql/graphql';
+import { RefundAccountFields, useRefundAccount } from '../../../components/payment/refund-account-fields';
+import type { AdminClaim_ClaimFragment, RefundAccountInput } from '../../../gql/graphql';
 import { formatKoreanDate, formatWon } from '../../../lib/format';
 import { MSG } from '../../../lib/messages';
 import { reasonName, stateName, typeName } from '../../../lib/claim-names';
@@ -10,7 +11,12 @@ export type ClaimAction = 'approve' | 'reject' | 'receive' | 'refund' | 'sendExc
 interface Props {
   claim: AdminClaim_ClaimFragment;
   busy: boolean;
-  onAction(claim: AdminClaim_ClaimFragment, action: ClaimAction, reason?: string): void;
+  onAction(
+    claim: AdminClaim_ClaimFragment,
+    action: ClaimAction,
+    reason?: string,
+    refundAccount?: RefundAccountInput,
+  ): void;
 }
 
 /** One claim in the console: the line, the member's words and photos, the history and the next decisions. */
@@ -18,6 +24,8 @@ export function ClaimPanel({ claim, busy, onAction }: Props) {
   const T = MSG.adminClaims;
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [otherAccount, setOtherAccount] = useState(false);
+  const refundAccount = useRefundAccount();
   const { line } = claim;
   const act = (action: ClaimAction) => onAction(claim, action);
   return (
@@ -54,6 +62,12 @@ export function ClaimPanel({ claim, busy, onAction }: Props) {
             <>
               <dt>{T.refund}</dt>
               <dd>{formatWon(claim.refundAmount)}</dd>
+            </>
+          )}
+          {claim.refundAccount && (
+            <>
+              <dt>{MSG.payment.refundAccountTitle}</dt>
+              <dd>{claim.refundAccount}</dd>
             </>
           )}
           {claim.rejectReason && (
@@ -125,6 +139,29 @@ export function ClaimPanel({ claim, busy, onAction }: Props) {
           <button type="button" className="btn btn-accent" disabled={busy} onClick={() => act('refund')}>
             {T.refundRetry}
           </button>
+        )}
+        {/* Only a virtual account's return has an account: one Toss refused is replaced here. */}
+        {claim.state === 'RECEIVED' && claim.refundAccount && !otherAccount && (
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setOtherAccount(true)}>
+            {T.refundOtherAccount}
+          </button>
+        )}
+        {claim.state === 'RECEIVED' && claim.refundAccount && otherAccount && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              const account = refundAccount.read();
+              if (account) onAction(claim, 'refund', undefined, account);
+            }}
+          >
+            <RefundAccountFields {...refundAccount.fields} disabled={busy} />
+            <button type="submit" className="btn btn-accent" disabled={busy}>
+              {T.refundOtherAccount}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setOtherAccount(false)}>
+              {T.cancel}
+            </button>
+          </form>
         )}
         {claim.state === 'RECEIVED' && claim.type === 'EXCHANGE' && (
           <button type="button" className="btn btn-accent" disabled={busy} onClick={() => act('sendExchange')}>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatusMessage } from '../../../components/ui/status-message';
-import type { OrderRow_OrderFragment, OrderState, ParcelInput } from '../../../gql/graphql';
+import type { OrderRow_OrderFragment, OrderState, ParcelInput, RefundAccountInput } from '../../../gql/graphql';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { MSG } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
@@ -75,12 +75,12 @@ export function AdminOrdersPage({ renderHistory }: Props) {
       return next;
     });
 
-  const confirm = async () => {
+  const confirm = async (refundAccount?: RefundAccountInput) => {
     if (!choice) return;
     setFailure(null);
     setDone('');
     try {
-      await changeState({ variables: { no: choice.order.no, state: choice.state } });
+      await changeState({ variables: { no: choice.order.no, state: choice.state, refundAccount } });
       setDone(changedText(choice.order, choice.state, values.state));
     } catch (e) {
       const reason = graphqlErrorMessage(e, '');
@@ -181,8 +181,9 @@ export function AdminOrdersPage({ renderHistory }: Props) {
         <StateChangeDialog
           orderNo={displayOrderNo(choice.order.date, choice.order.no)}
           state={choice.state}
+          payment={choice.order.payment}
           busy={changing}
-          onConfirm={() => void confirm()}
+          onConfirm={(account) => void confirm(account)}
           onCancel={() => setChoice(null)}
         />
       )}

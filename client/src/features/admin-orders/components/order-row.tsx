@@ -14,6 +14,10 @@ export const OrderRowFragment = graphql(`
     state
     price
     recipientName
+    payment {
+      needsRefundAccount
+      refundAccountOnFile
+    }
     ...OrderDetail_order
   }
 `);

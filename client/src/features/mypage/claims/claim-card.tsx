@@ -41,6 +41,7 @@ export function ClaimCard({ claim }: { claim: ClaimCard_ClaimFragment }) {
               {claim.refundAmount === null || claim.refundAmount === undefined
                 ? MSG.claims.refundPending
                 : formatWon(claim.refundAmount)}
+              {claim.refundAccount && ` · ${MSG.payment.refundTo(claim.refundAccount)}`}
             </dd>
           </>
         )}

@@ -10,12 +10,13 @@ const OPTIONS = [
   { no: 8, size: 'XL', color: null, stock: 0 },
 ];
 
-function renderForm(onSubmit = vi.fn()) {
+function renderForm(onSubmit = vi.fn(), needsRefundAccount = false) {
   render(
     <ClaimForm
       orderProductNo={31}
       quantity={1}
       options={OPTIONS}
+      needsRefundAccount={needsRefundAccount}
       submitting={false}
       error={null}
       onSubmit={onSubmit}
@@ -75,5 +76,32 @@ describe('claim form', () => {
       optionNo: null,
     });
     expect(photos.map((p) => p.name)).toEqual(['p1.png', 'p2.png', 'p3.png']);
+  });
+
+  it('a return of a line paid into a virtual account asks for the refund account; an exchange does not', async () => {
+    const onSubmit = renderForm(vi.fn(), true);
+    await userEvent.selectOptions(screen.getByLabelText(MSG.claims.reason), SERVER_MSG.claim.reasons.SIZE);
+    await submit();
+    expect(await screen.findByText(SERVER_MSG.payment.refundAccount.bank)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(screen.getByLabelText(MSG.payment.refundBank), '카카오뱅크');
+    await userEvent.type(screen.getByLabelText(MSG.payment.refundAccountNumber), '3333-01-2345678');
+    await userEvent.type(screen.getByLabelText(MSG.payment.refundHolder), '김민지');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        orderProductNo: 31,
+        type: 'RETURN',
+        reason: 'SIZE',
+        text: '',
+        optionNo: null,
+        refundAccount: { bank: '90', accountNumber: '3333012345678', holderName: '김민지' },
+      },
+      [],
+    );
+
+    await userEvent.click(screen.getByLabelText(SERVER_MSG.claim.types.EXCHANGE));
+    expect(screen.queryByTestId('refund-account')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { CLAIM_PHOTOS_MAX } from '@scene-shop/domain/inputs';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { RefundAccountFields, useRefundAccount } from '../../../components/payment/refund-account-fields';
 import { Form, useSchemaForm } from '../../../components/ui/form';
 import type { ClaimInput, ClaimReason } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
@@ -20,6 +21,8 @@ interface Props {
   /** The line's units: an option with fewer in stock cannot be chosen. */
   quantity: number;
   options: ExchangeOption[];
+  /** Paid into a virtual account: a return's refund goes to the account the member gives here. */
+  needsRefundAccount?: boolean;
   submitting: boolean;
   error: string | null;
   onSubmit(input: ClaimInput, photos: File[]): void;
@@ -28,7 +31,15 @@ interface Props {
 const label = (o: ExchangeOption) => (o.color ? `${o.color} / ${o.size}` : o.size);
 
 /** The request of one line: return or exchange (choosing the new option), a reason, words and up to three photos. */
-export function ClaimForm({ orderProductNo, quantity, options, submitting, error, onSubmit }: Props) {
+export function ClaimForm({
+  orderProductNo,
+  quantity,
+  options,
+  needsRefundAccount = false,
+  submitting,
+  error,
+  onSubmit,
+}: Props) {
   const form = useSchemaForm(claimSchema(orderProductNo), {
     defaultValues: { type: 'RETURN', reason: '', text: '', optionNo: '' },
   });
@@ -37,6 +48,8 @@ export function ClaimForm({ orderProductNo, quantity, options, submitting, error
   const text = useWatch({ control, name: 'text' });
   const [photos, setPhotos] = useState<File[]>([]);
   const [tooMany, setTooMany] = useState(false);
+  const refundAccount = useRefundAccount();
+  const askAccount = needsRefundAccount && type === 'RETURN';
 
   const choosePhotos = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
@@ -44,7 +57,9 @@ export function ClaimForm({ orderProductNo, quantity, options, submitting, error
     setPhotos(chosen.slice(0, CLAIM_PHOTOS_MAX));
   };
 
-  const submit = (v: { type: 'RETURN' | 'EXCHANGE'; reason: string; text: string; optionNo: string }) =>
+  const submit = (v: { type: 'RETURN' | 'EXCHANGE'; reason: string; text: string; optionNo: string }) => {
+    const account = askAccount ? refundAccount.read() : null;
+    if (askAccount && !account) return;
     onSubmit(
       {
         orderProductNo,
@@ -52,9 +67,11 @@ export function ClaimForm({ orderProductNo, quantity, options, submitting, error
         reason: v.reason as ClaimReason,
         text: v.text.trim(),
         optionNo: v.type === 'EXCHANGE' ? Number(v.optionNo) : null,
+        ...(account ? { refundAccount: account } : {}),
       },
       photos,
     );
+  };
 
   const { errors } = formState;
   return (
@@ -160,6 +177,7 @@ export function ClaimForm({ orderProductNo, quantity, options, submitting, error
           </p>
         )}
       </div>
+      {askAccount && <RefundAccountFields {...refundAccount.fields} disabled={submitting} />}
       {error && (
         <p className={styles.failure} role="alert">
           {error}

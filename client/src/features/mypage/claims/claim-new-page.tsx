@@ -75,6 +75,7 @@ export function ClaimNewPage() {
               orderProductNo={l.no}
               quantity={l.quantity}
               options={data?.exchangeOptions ?? []}
+              needsRefundAccount={data?.order.payment?.needsRefundAccount === true}
               submitting={saving}
               error={failure}
               onSubmit={(input, photos) => void submit(input, photos)}

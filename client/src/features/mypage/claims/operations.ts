@@ -26,6 +26,9 @@ export const ClaimLineQuery = graphql(`
   query ClaimLine($orderProductNo: Int!, $orderNo: Int!) {
     order(no: $orderNo) {
       no
+      payment {
+        needsRefundAccount
+      }
       lines {
         no
         quantity

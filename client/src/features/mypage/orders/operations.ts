@@ -29,13 +29,16 @@ export const MyOrderDetailQuery = graphql(`
       ...OrderDelivery_order
       ...OrderShipping_order
       ...OrderPayment_order
+      payment {
+        needsRefundAccount
+      }
     }
   }
 `);
 
 export const CancelOrderMutation = graphql(`
-  mutation CancelOrder($no: Int!) {
-    cancelOrder(no: $no) {
+  mutation CancelOrder($no: Int!, $refundAccount: RefundAccountInput) {
+    cancelOrder(no: $no, refundAccount: $refundAccount) {
       no
       state
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RefundAccountFields, useRefundAccount } from '../../../components/payment/refund-account-fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import type { OrderState } from '../../../gql/graphql';
@@ -9,17 +10,28 @@ import styles from './orders.module.css';
 import { paths } from '../../../lib/paths';
 
 interface Props {
-  order: { no: number; state: OrderState };
+  order: { no: number; state: OrderState; payment?: { needsRefundAccount: boolean } | null };
   /** The list shows a link to the detail page; the detail page does not. */
   detailLink?: boolean;
 }
 
-/** Cancel only in 주문접수 (after a confirmation); the chat for exchange or refund in 배송중 and 배송완료. */
+/**
+ * Cancel only in 주문접수 (after a confirmation; money paid into a virtual account goes back to the account the member
+ * gives in it); the chat for exchange or refund in 배송중 and 배송완료.
+ */
 export function OrderActions({ order, detailLink }: Props) {
   const [asking, setAsking] = useState(false);
+  const refundAccount = useRefundAccount();
+  const needsAccount = order.payment?.needsRefundAccount === true;
   const { cancel, cancelling, result, clearResult } = useCancelOrder();
   const confirm = async () => {
-    await cancel(order.no);
+    if (needsAccount) {
+      const account = refundAccount.read();
+      if (!account) return;
+      await cancel(order.no, account);
+    } else {
+      await cancel(order.no);
+    }
     setAsking(false);
   };
   return (
@@ -50,6 +62,7 @@ export function OrderActions({ order, detailLink }: Props) {
           danger
         >
           <p>{MSG.orders.cancelBody}</p>
+          {needsAccount && <RefundAccountFields {...refundAccount.fields} disabled={cancelling} />}
         </ConfirmDialog>
       )}
       {result && <MessageDialog message={result} okText={MSG.mypage.confirm} onClose={clearResult} />}

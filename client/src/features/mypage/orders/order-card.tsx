@@ -17,6 +17,7 @@ export const OrderCard_order = graphql(`
     awaitingPayment
     payment {
       status
+      needsRefundAccount
     }
     lines {
       no
