@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, prepareData } from './lib/data.js';
-import { connectDb } from './lib/db.js';
+import { connectDb, settle } from './lib/db.js';
 import { cannon, loadAverages, measure, probe, sample } from './lib/load.js';
 import {
   portInUse,
@@ -25,7 +25,7 @@ import { PROFILES_DIR, profileScenario } from './lib/profile.js';
 import { summarizeProfile } from './lib/profile-summary.js';
 import { writeReport } from './lib/results.js';
 import { HOST, SERVER_MAIN, databaseUrl, launchServer, startServers } from './lib/server.js';
-import { checkKinds, mixedKinds, mixedReport, mixedRow, restoreMixedPending, settle } from './lib/mixed.js';
+import { checkKinds, mixedKinds, mixedReport, mixedRow, restoreMixedPending } from './lib/mixed.js';
 import { adminLoginRequest, canonical } from './scenarios/common.js';
 import { ALL_IDS, buildScenarios } from './scenarios/index.js';
 import { options } from './lib/options.js';

@@ -3,7 +3,6 @@
 // several connection counts. See bench/README.md, "Mixed workload (issue 27)".
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { machineBusyMs, postgresCpuMs, processCpuMs, selfCpuMs } from './cpu.js';
 import { one } from './db.js';
@@ -531,23 +530,6 @@ export async function mixedRow({
     monotonicUs,
     loadAverage: { before: loadBefore, after: loadAverages()[0] },
   };
-}
-
-/**
- * Requests still in flight when autocannon stopped may commit after it: waits until no other session of the
- * database runs a statement, twice in a row (at most ~15 s), before the writes are put back.
- */
-export async function settle(db) {
-  let quiet = 0;
-  for (let i = 0; i < 30 && quiet < 2; i++) {
-    const { n } = await one(
-      db,
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
-    );
-    quiet = n === 0 ? quiet + 1 : 0;
-    if (quiet < 2) await sleep(500);
-  }
 }
 
 /** Samples every kind once on an instance and the baseline before the load: each must answer 200 and pass its check. */

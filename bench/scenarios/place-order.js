@@ -7,8 +7,7 @@
 // buys their only one), and the stock it gives and puts back is their size's, which the product's stock follows.
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { one } from '../lib/db.js';
+import { one, settle } from '../lib/db.js';
 import { gqlRequest, graphqlOk, postJson, startsWith, withToken } from './common.js';
 
 const AMPLE_STOCK = 1_000_000;
@@ -148,7 +147,7 @@ export function writeGuard(db, dataDir, productNos) {
     /** Puts the data set back; first checks that the stock taken matches the units ordered (nothing oversold). */
     async putBack() {
       if (!snap) return null;
-      await sleep(500); // answers still in flight when autocannon stopped
+      await settle(db); // answers still in flight when autocannon stopped
       const check = await one(
         db,
         `select (select coalesce(sum(op.quantity), 0) from order_product op join orders o on o.no = op.order_no
@@ -226,7 +225,7 @@ export async function placeOrderScenarios(ctx) {
       // One statement each, so the order count and the stock come from the same snapshot.
       beforeMeasured: () => one(db, MARKS, [nos]),
       afterMeasured: async (marks) => {
-        await sleep(300); // answers still in flight when autocannon stopped
+        await settle(db); // answers still in flight when autocannon stopped
         const now = await one(db, MARKS, [nos]);
         const added = await one(
           db,
