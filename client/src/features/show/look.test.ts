@@ -38,6 +38,20 @@ describe('buy the whole look', () => {
     expect(Object.keys(cart[0]!.product).sort()).toEqual(Object.keys(product(1)).sort());
   });
 
+  it("takes the alternative in the shopper's size for a product sold out in it, the product when none is left", () => {
+    const look = [
+      // On sale in other sizes: the server offers alternatives only because the shopper's size is sold out.
+      item(1, product(11), [product(21, { stock: 0 }), product(22)]),
+      item(2, product(12), [product(23, { stock: 0 })]),
+    ];
+    const { cart, lines } = addLook([], look);
+    expect(quantities(cart)).toEqual({ 22: 1, 12: 1 });
+    expect(lines.map((l) => (l.added ? [l.product.no, l.insteadOf] : l.reason))).toEqual([
+      [22, '상품 11'],
+      [12, null],
+    ]);
+  });
+
   it('says why an item could not go in: no product, nothing in stock, or the cart already holds the stock', () => {
     const scarce = product(40, { stock: 1 });
     const { cart, lines } = addLook(

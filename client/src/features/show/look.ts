@@ -35,18 +35,26 @@ const quantityOf = (cart: readonly CartItem[], productNo: number) =>
 
 /**
  * Buy the whole look: one of each item's product, or its first alternative where the product cannot be bought,
- * added by the cart's own rule (so the stock caps the quantity as for a single add). Says per item what went in.
+ * added by the cart's own rule (so the stock caps the quantity as for a single add). Says per item what went in. A
+ * product still on sale comes with alternatives only when it is sold out in the shopper's size (the server's rule):
+ * then an alternative that has the size goes in instead, the product only when none is in stock.
  */
 export function addLook(cart: CartItem[], items: readonly LookItem[]): { cart: CartItem[]; lines: LookLine[] } {
   let next = cart;
   const lines = items.map((item): LookLine => {
     const own = item.product && canBuy(item.product) ? item.product : null;
-    const choice = own ?? item.alternatives.find(canBuy) ?? null;
+    const alternative = item.alternatives.find(canBuy) ?? null;
+    const choice = alternative ?? own;
     if (!choice) return { added: false, item, reason: item.product ? 'noStock' : 'noProduct' };
     const before = quantityOf(next, choice.no);
     next = addItem(next, cartProduct(choice), 1);
     if (quantityOf(next, choice.no) === before) return { added: false, item, reason: 'atStock' };
-    return { added: true, item, product: cartProduct(choice), insteadOf: own ? null : (item.product?.name ?? null) };
+    return {
+      added: true,
+      item,
+      product: cartProduct(choice),
+      insteadOf: choice === alternative ? (item.product?.name ?? null) : null,
+    };
   });
   return { cart: next, lines };
 }
