@@ -96,7 +96,7 @@ export function ClaimForm({
           ) : (
             <select
               id="claim-option"
-              className={styles.select}
+              className={`input ${styles.select}`}
               aria-invalid={errors.optionNo ? true : undefined}
               {...register('optionNo')}
             >
@@ -119,7 +119,7 @@ export function ClaimForm({
         </label>
         <select
           id="claim-reason"
-          className={styles.select}
+          className={`input ${styles.select}`}
           aria-invalid={errors.reason ? true : undefined}
           {...register('reason')}
         >
