@@ -59,6 +59,27 @@ const stockOf = async (no: number) =>
     .product.stock;
 
 /** From the cart to the provider's window: the order is placed awaiting payment and the browser leaves the shop. */
+/** member3 orders one product through the API; the order awaits its payment, whose order id the window would get. */
+async function placeAwaitingPayment() {
+  const [product] = await productsInStock(app, 1);
+  const member = (await apiLogIn(app, 'member3', DEMO_MEMBER_PASSWORD))!;
+  const price = discountedPrice(product!.price, product!.discountRate);
+  const placed = await gqlAs<{ placeOrder: { no: number } }>(
+    app,
+    member,
+    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { no } }',
+    { input: { totalAmount: price, items: [{ productNo: product!.no, quantity: 1, resultPrice: price }] } },
+  );
+  const orderNo = placed.placeOrder.no;
+  const checkout = await gqlAs<{ paymentCheckout: { orderId: string } }>(
+    app,
+    member,
+    'query($no: Int!) { paymentCheckout(orderNo: $no) { orderId } }',
+    { no: orderNo },
+  );
+  return { member, price, orderNo, orderId: checkout.paymentCheckout.orderId };
+}
+
 async function toPaymentWindow(product: ApiProduct): Promise<void> {
   await logIn(page, app, 'member2', DEMO_MEMBER_PASSWORD);
   await seedCart(page, [{ product, quantity: 1 }]);
@@ -165,23 +186,8 @@ describe('paying through Toss Payments at phone size', () => {
   });
 
   it('the console shows a refund the provider refused, with its reason, and the reconciliation', async () => {
-    const [product] = await productsInStock(app, 1);
-    const member = (await apiLogIn(app, 'member3', DEMO_MEMBER_PASSWORD))!;
-    const price = discountedPrice(product!.price, product!.discountRate);
-    const placed = await gqlAs<{ placeOrder: { no: number } }>(
-      app,
-      member,
-      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { no } }',
-      { input: { totalAmount: price, items: [{ productNo: product!.no, quantity: 1, resultPrice: price }] } },
-    );
-    const orderNo = placed.placeOrder.no;
-    const checkout = await gqlAs<{ paymentCheckout: { orderId: string } }>(
-      app,
-      member,
-      'query($no: Int!) { paymentCheckout(orderNo: $no) { orderId } }',
-      { no: orderNo },
-    );
-    const key = fake.authorize(checkout.paymentCheckout.orderId, price);
+    const { member, price, orderNo, orderId } = await placeAwaitingPayment();
+    const key = fake.authorize(orderId, price);
     await gqlAs(app, member, 'mutation($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { no } }', {
       input: key,
     });
@@ -217,23 +223,7 @@ describe('paying through Toss Payments at phone size', () => {
     await screenshot(page, 'payment-console-reconciliation-360');
   });
   it('the console shows money taken for an order already released, refunded whole by itself', async () => {
-    const [product] = await productsInStock(app, 1);
-    const member = (await apiLogIn(app, 'member3', DEMO_MEMBER_PASSWORD))!;
-    const price = discountedPrice(product!.price, product!.discountRate);
-    const placed = await gqlAs<{ placeOrder: { no: number } }>(
-      app,
-      member,
-      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { no } }',
-      { input: { totalAmount: price, items: [{ productNo: product!.no, quantity: 1, resultPrice: price }] } },
-    );
-    const orderNo = placed.placeOrder.no;
-    const checkout = await gqlAs<{ paymentCheckout: { orderId: string } }>(
-      app,
-      member,
-      'query($no: Int!) { paymentCheckout(orderNo: $no) { orderId } }',
-      { no: orderNo },
-    );
-    const orderId = checkout.paymentCheckout.orderId;
+    const { member, price, orderNo, orderId } = await placeAwaitingPayment();
     // The window came back failed (the order released), yet the provider approved the payment after all.
     await gqlAs(app, member, 'mutation($input: FailPaymentInput!) { failPayment(input: $input) { no } }', {
       input: { orderId, code: 'PAY_PROCESS_ABORTED' },

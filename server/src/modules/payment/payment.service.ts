@@ -346,17 +346,7 @@ async function refundReleased(
       );
     } catch (err) {
       if (!(err instanceof TossRefusal) && !(err instanceof TossUnavailable)) throw err;
-      const refusal = err instanceof TossRefusal ? err : null;
-      await em.execute(
-        `update payment_cancel set status = 'FAILED', failure_code = ?, failure_message = ?,
-                idempotency_key = left(idempotency_key, 80) || '#failed-' || no
-          where no = ?`,
-        [
-          refusal?.code ?? 'PROVIDER_UNAVAILABLE',
-          (refusal?.providerMessage ?? MSG.payment.providerDown).slice(0, 300),
-          pending.no,
-        ],
-      );
+      await recordRefused(em, pending.no, err);
       ctx.logger.warn({ orderNo: payment.orderNo }, 'money taken for a released order not refunded: to check');
       return [{ kind: 'status', shop: payment.status, provider: remote.status, applied: false }];
     }
@@ -493,6 +483,28 @@ async function membersAccount(em: EntityManager, orderNo: number): Promise<Refun
 const BAD_ACCOUNT = new Set(['INVALID_REFUND_ACCOUNT_INFO', 'INVALID_REFUND_ACCOUNT_NUMBER', 'INVALID_BANK']);
 
 /**
+ * A refund the provider refused or did not answer: its row stays FAILED with the provider's reason, for the console,
+ * and its key is freed for a later try; the account it carried is kept for the console's cancel unless Toss said it
+ * was wrong. Answers the refusal (null when the provider was not reached).
+ */
+async function recordRefused(em: EntityManager, refundNo: number, err: unknown): Promise<TossRefusal | null> {
+  const refusal = err instanceof TossRefusal ? err : null;
+  await em.execute(
+    `update payment_cancel set status = 'FAILED', failure_code = ?, failure_message = ?,
+            idempotency_key = left(idempotency_key, 80) || '#failed-' || no,
+            refund_account = case when ? then null else refund_account end
+      where no = ?`,
+    [
+      refusal?.code ?? 'PROVIDER_UNAVAILABLE',
+      (refusal?.providerMessage ?? MSG.payment.providerDown).slice(0, 300),
+      BAD_ACCOUNT.has(refusal?.code ?? ''),
+      refundNo,
+    ],
+  );
+  return refusal;
+}
+
+/**
  * Refunds a paid order, all or part (`POST /v1/payments/{paymentKey}/cancel`), once per idempotency key; the refund
  * is recorded and shown on both sides, and taken off the day's revenue. A provider refusal is recorded with its
  * reason, changes nothing else and throws (409 with the provider's reason). Null for an order without a payment
@@ -538,21 +550,7 @@ export async function refundPayment(ctx: Context, request: RefundRequest): Promi
       `${request.idempotencyKey}-${pending.no}`,
     );
   } catch (err) {
-    const refusal = err instanceof TossRefusal ? err : null;
-    // The key is freed for a later try; the row stays, with the provider's reason, for the console (and the
-    // member's account for the console's cancel, unless Toss said it was wrong).
-    await em.execute(
-      `update payment_cancel set status = 'FAILED', failure_code = ?, failure_message = ?,
-              idempotency_key = left(idempotency_key, 80) || '#failed-' || no,
-              refund_account = case when ? then null else refund_account end
-        where no = ?`,
-      [
-        refusal?.code ?? 'PROVIDER_UNAVAILABLE',
-        (refusal?.providerMessage ?? MSG.payment.providerDown).slice(0, 300),
-        BAD_ACCOUNT.has(refusal?.code ?? ''),
-        pending.no,
-      ],
-    );
+    const refusal = await recordRefused(em, pending.no, err);
     if (!refusal && !(err instanceof TossUnavailable)) throw err;
     throw refusal ? conflict(msg('payment.refundRefused', refusal.providerMessage || refusal.code)) : unavailable();
   }
