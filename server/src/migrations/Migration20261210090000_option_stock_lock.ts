@@ -11,7 +11,7 @@ const FUNCTION = (lockFirst: boolean) => `
       update product set stock = stock - old.stock where no = old.product_no;
     end if;
     if tg_op in ('INSERT', 'UPDATE') and not new.retired then
-      ${lockFirst ? 'perform 1 from product where no = new.product_no for update;' : ''}
+      ${lockFirst ? 'perform 1 from product where no = new.product_no for no key update;' : ''}
       update product
          set stock = case
                when exists (select 1 from product_option o
@@ -30,7 +30,7 @@ const INSERT_FUNCTION = (lockFirst: boolean) => `
   begin
     ${
       lockFirst
-        ? `perform 1 from product where no in (select product_no from inserted where not retired) order by no for update;`
+        ? `perform 1 from product where no in (select product_no from inserted where not retired) order by no for no key update;`
         : ''
     }
     update product p
@@ -48,9 +48,11 @@ const INSERT_FUNCTION = (lockFirst: boolean) => `
 
 /**
  * Two sizes of one product added (or brought back from retirement) at once by two transactions each saw no other
- * active size in the snapshot of its update, and each replaced the product's stock instead of adding to it. The trigger now locks the product first: the
- * statement after the lock has a fresh snapshot (a volatile function's statements each take one), in which the
- * other transaction's size, committed by then, is seen and added to.
+ * active size in the snapshot of its update, and each replaced the product's stock instead of adding to it. The
+ * trigger now locks the product first: the statement after the lock has a fresh snapshot (a volatile function's
+ * statements each take one), in which the other transaction's size, committed by then, is seen and added to. The
+ * lock is the update's own (no key update): a stronger one would deadlock with the key share lock each insert's
+ * foreign key check already holds on the product.
  */
 export class Migration20261210090000_option_stock_lock extends Migration {
   override async up(): Promise<void> {
