@@ -215,6 +215,7 @@ type Documents = {
     "\n  fragment ProfileHeader_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    isMe\n    followedByMe\n    followerCount\n    followeeCount\n    postCount\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
     "\n  fragment ProfilePostGrid_post on Post {\n    no\n    pic\n    preview(length: 30)\n  }\n": typeof types.ProfilePostGrid_PostFragmentDoc,
     "\n  fragment FollowToggle_myProfile on Profile {\n    followeeCount\n  }\n": typeof types.FollowToggle_MyProfileFragmentDoc,
+    "\n  fragment FollowToggle_target on Profile {\n    followedByMe\n    followerCount\n  }\n": typeof types.FollowToggle_TargetFragmentDoc,
     "\n  query ProfilePage($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      withdrawn\n      ...ProfileHeader_profile\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query ProfilePosts($userNo: Int!, $page: Int!, $size: Int!) {\n    profilePosts(userNo: $userNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ProfilePostGrid_post\n      }\n    }\n  }\n": typeof types.ProfilePostsDocument,
     "\n  query FollowListPage($userNo: Int!, $kind: FollowKind!, $page: Int!, $size: Int!) {\n    profile(userNo: $userNo) {\n      no\n      nickname\n      withdrawn\n      isMe\n    }\n    followList(userNo: $userNo, kind: $kind, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...FollowListItem_member\n      }\n    }\n  }\n": typeof types.FollowListPageDocument,
@@ -471,6 +472,7 @@ const documents: Documents = {
     "\n  fragment ProfileHeader_profile on Profile {\n    no\n    nickname\n    bio\n    pic\n    isMe\n    followedByMe\n    followerCount\n    followeeCount\n    postCount\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
     "\n  fragment ProfilePostGrid_post on Post {\n    no\n    pic\n    preview(length: 30)\n  }\n": types.ProfilePostGrid_PostFragmentDoc,
     "\n  fragment FollowToggle_myProfile on Profile {\n    followeeCount\n  }\n": types.FollowToggle_MyProfileFragmentDoc,
+    "\n  fragment FollowToggle_target on Profile {\n    followedByMe\n    followerCount\n  }\n": types.FollowToggle_TargetFragmentDoc,
     "\n  query ProfilePage($userNo: Int!) {\n    profile(userNo: $userNo) {\n      no\n      withdrawn\n      ...ProfileHeader_profile\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query ProfilePosts($userNo: Int!, $page: Int!, $size: Int!) {\n    profilePosts(userNo: $userNo, page: $page, size: $size) {\n      number\n      totalPages\n      content {\n        no\n        ...ProfilePostGrid_post\n      }\n    }\n  }\n": types.ProfilePostsDocument,
     "\n  query FollowListPage($userNo: Int!, $kind: FollowKind!, $page: Int!, $size: Int!) {\n    profile(userNo: $userNo) {\n      no\n      nickname\n      withdrawn\n      isMe\n    }\n    followList(userNo: $userNo, kind: $kind, page: $page, size: $size) {\n      number\n      totalPages\n      totalElements\n      content {\n        no\n        ...FollowListItem_member\n      }\n    }\n  }\n": types.FollowListPageDocument,
@@ -1344,6 +1346,10 @@ export function graphql(source: "\n  fragment ProfilePostGrid_post on Post {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FollowToggle_myProfile on Profile {\n    followeeCount\n  }\n"): (typeof documents)["\n  fragment FollowToggle_myProfile on Profile {\n    followeeCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowToggle_target on Profile {\n    followedByMe\n    followerCount\n  }\n"): (typeof documents)["\n  fragment FollowToggle_target on Profile {\n    followedByMe\n    followerCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

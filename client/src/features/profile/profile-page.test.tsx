@@ -105,6 +105,18 @@ describe('profile page', () => {
     await waitFor(() => expect(followers()).toBe('11'));
   });
 
+  it('sends a press made while the answer is on its way after that answer, so the last press wins', async () => {
+    const user = userEvent.setup();
+    renderStylePage('/user/style/profile/8', [profileMock(), postsMock([]), followed(true, 11), followed(false, 10)]);
+    await screen.findByRole('heading', { level: 1, name: '옷잘알' });
+    await user.click(followButton());
+    expect(followers()).toBe('11');
+    // The follow's answer has not come yet (the mock waits 200 ms): this unfollow must not be lost.
+    await user.click(followButton());
+    await waitFor(() => expect(followButton().textContent).toBe(MSG.profile.follow));
+    await waitFor(() => expect(followers()).toBe('10'));
+  });
+
   it('rolls the follow back and says so when the server refuses', async () => {
     const user = userEvent.setup();
     const failing = {

@@ -16,8 +16,8 @@ export function FollowToggle({ target }: { target: FollowTarget }) {
         className={following ? 'btn btn-outline' : 'btn btn-accent'}
         aria-label={following ? `${MSG.profile.following}, ${MSG.profile.unfollowHint}` : undefined}
         aria-busy={busy || undefined}
-        // Not disabled while the answer is on its way: the button keeps the focus; a second press waits.
-        onClick={() => (busy ? undefined : void toggle())}
+        // Not disabled while the answer is on its way: the button keeps the focus; a second press is sent after it.
+        onClick={() => void toggle()}
       >
         {following ? MSG.profile.following : MSG.profile.follow}
       </button>
