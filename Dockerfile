@@ -23,4 +23,4 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 4000
 USER node
-CMD ["node", "server/dist/main.js"]
+CMD ["node", "--max-old-space-size=256", "server/dist/main.js"]

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { ROOT, baseEnv } from './lib/data.js';
 import { freePort, onStopSignals, startChild, stopAll, stopLeftoverPostgres, waitReady } from './lib/procs.js';
-import { HOST, SERVER_MAIN } from './lib/server.js';
+import { HOST, SERVER_MAIN, SERVER_NODE_ARGS } from './lib/server.js';
 
 const CLIENT_DIST = path.join(ROOT, 'client/dist');
 
@@ -101,7 +101,7 @@ async function startShop(opts, state) {
   const [port, pgPort] = [await freePort(), await freePort()];
   const base = `http://${HOST}:${port}`;
   console.log(`starting the server on ${base} (data ${path.relative(ROOT, opts.dataDir)})…`);
-  state.server = startChild('server', process.execPath, [SERVER_MAIN], {
+  state.server = startChild('server', process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...baseEnv({ dataDir: opts.dataDir, pgPort }),

@@ -5,6 +5,8 @@ import { ROOT, baseEnv } from './data.js';
 import { freePort, startChild, waitReady } from './procs.js';
 
 export const SERVER_MAIN = path.join(ROOT, 'server/dist/main.js');
+/** Node's flags as the shop's own start commands give them (package.json's start, the Dockerfile). */
+export const SERVER_NODE_ARGS = ['--max-old-space-size=256'];
 export const HOST = '127.0.0.1';
 
 /** The bench's database on the embedded PostgreSQL the first server starts (server/src/config/embedded-pg.ts). */
@@ -30,7 +32,7 @@ export async function launchServer(
     ...nodeArgs,
   ].filter(Boolean);
   console.log(`starting ${name} on ${base} (data ${path.relative(ROOT, opts.dataDir)}, ${what.join(', ')})…`);
-  const entry = startChild(name, process.execPath, [...nodeArgs, SERVER_MAIN], {
+  const entry = startChild(name, process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...baseEnv(opts),

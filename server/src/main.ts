@@ -4,6 +4,7 @@ import { createApp, type App } from './app.js';
 import { ConfigError } from './config/config-error.js';
 import { openDatabase } from './config/database.js';
 import { loadConfig, type Config } from './config/env.js';
+import { heapLimitMegabytes, heapProblem } from './config/heap.js';
 
 /** A bad setting ends the start with one line per setting and exit code 1; anything else keeps its stack trace. */
 function exitOnBadSettings(e: unknown): never {
@@ -18,6 +19,8 @@ try {
 } catch (e) {
   exitOnBadSettings(e);
 }
+const heap = heapProblem(config.RESPONSE_CACHE ? config.RESPONSE_CACHE_MAX_MB : 0, heapLimitMegabytes());
+if (heap) exitOnBadSettings(new ConfigError([heap]));
 const logger = pino({ level: config.LOG_LEVEL });
 const db = await openDatabase(config, (msg) => logger.info(msg));
 let app: App;

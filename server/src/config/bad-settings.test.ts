@@ -6,13 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild } from '../test/server-process.js';
 import { ConfigError } from './config-error.js';
 import { loadConfig } from './env.js';
+import { SERVER_HEAP_MB } from './heap.js';
 
 const entry = path.resolve(import.meta.dirname, '../../dist/main.js');
 
 /** The compiled server started with only `env`: its exit code and what it wrote to stderr. */
-function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function start(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sceneshop-bad-settings-'));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,6 +50,16 @@ describe('a bad setting at start', () => {
     expect(lines.find((l) => l.startsWith('Invalid setting PORT: '))).toBeDefined();
     expect(lines.find((l) => l.startsWith('Invalid setting LOG_LEVEL: '))).toBeDefined();
     expect(lines).toContain('Invalid setting S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  });
+
+  it('refuses a response cache larger than the heap Node was given, before anything starts', async () => {
+    const { code, stderr } = await start(
+      { JWT_SECRET: 'k9#Qm2$vX7!pL4@wR8^tZ1&yB6*nC3(d', RESPONSE_CACHE_MAX_MB: '512' },
+      [`--max-old-space-size=${SERVER_HEAP_MB}`],
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Invalid setting RESPONSE_CACHE_MAX_MB: 512 MB of cache needs a heap of 672 MB; /);
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 
   it('names a setting once, however many of its rules it breaks', () => {
