@@ -123,4 +123,17 @@ describe('home', () => {
     const showData = (await t.rest('GET', '/api/main/showData')).body as { no: number }[];
     expect(showData[0]!.no).toBe(shows[2]!.no);
   });
+  it('reads a scene in three statements, however many outfits its character has', async () => {
+    const [big] = await makeShows(t.em(), 1, { characters: 3, styles: 6, items: 4 });
+    const q = `query ($showNo: Int) { randomScene(showNo: $showNo) {
+      show { no } characters { no } character { no } style { no items { no } } items { no product { no name } } } }`;
+    const res = await t.gql<{ randomScene: { style: { items: unknown[] }; items: { product: { name: string } }[] } }>(
+      q,
+      { showNo: big!.no },
+    );
+    expect(res.data!.randomScene.style.items).toHaveLength(4);
+    expect(res.data!.randomScene.items.every((i) => i.product.name.length > 0)).toBe(true);
+    // The show, its characters, and the chosen outfit with its items and their products.
+    expect(res.statements).toBe(3);
+  });
 });

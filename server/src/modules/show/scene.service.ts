@@ -3,8 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RowRef } from '@scene-shop/domain';
 import { notFound } from '../../common/errors.js';
 import type { Context } from '../../context/context.js';
+import { entityColumns, mapRow, prefixed } from '../../common/entity-rows.js';
+import { Product } from '../catalog/product.entity.js';
 import { Character } from './character.entity.js';
-import type { Item } from './item.entity.js';
+import { Item } from './item.entity.js';
 import { Show } from './show.entity.js';
 import { Style } from './style.entity.js';
 
@@ -69,13 +71,44 @@ async function randomShow(em: EntityManager): Promise<Show | null> {
   return total === 0 ? null : showAt(em, randomInt(total) + 1);
 }
 
+/**
+ * A random character of the show, one random outfit of theirs (one with items when there is one) and its items with
+ * their products. Hand-written SQL read into managed entities (common/entity-rows.ts), three statements with the
+ * show's: only the chosen outfit's items are read, and the query builder's cost stays out of the home page.
+ */
 async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {
-  const characters = await em.find(Character, { show }, { orderBy: { no: 'asc' } });
+  const characterRows = await em.execute<Record<string, unknown>[]>(
+    `select ${entityColumns(em, Character, 'c')} from character c where c.show_no = ? order by c.no`,
+    [show.no],
+  );
+  const characters = characterRows.map((r) => mapRow(em, Character, r));
   const character = pick(characters);
-  const styles = character ? await em.find(Style, { character }, { populate: ['items'], orderBy: { no: 'asc' } }) : [];
-  // Prefer an outfit that has items to show.
-  const style = pick(styles.filter((s) => s.items.length > 0)) ?? pick(styles);
-  return { show, characters, character, style, items: style ? style.items.getItems() : [] };
+  if (!character) return { show, characters, character: null, style: null, items: [] };
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `with chosen as (
+       select s.* from style s where s.character_no = ?
+        order by exists (select 1 from style_item si where si.style_no = s.no) desc, random() limit 1)
+     select ${entityColumns(em, Style, 's', 's_')}, ${entityColumns(em, Item, 'i', 'i_')},
+            ${entityColumns(em, Product, 'p', 'p_')}
+       from chosen s
+       left join style_item si on si.style_no = s.no
+       left join item i on i.no = si.item_no
+       left join product p on p.no = i.product_no
+      order by si.item_no`,
+    [character.no],
+  );
+  const [first] = rows;
+  if (!first) return { show, characters, character, style: null, items: [] };
+  const style = mapRow(em, Style, prefixed(first, 's_'));
+  const items = rows
+    .filter((r) => r.i_no !== null)
+    .map((r) => {
+      if (r.p_no !== null) mapRow(em, Product, prefixed(r, 'p_'));
+      return mapRow(em, Item, prefixed(r, 'i_'));
+    });
+  // The outfit's items are all here: its own field answers from them without another statement.
+  style.items.hydrate(items, true);
+  return { show, characters, character, style, items };
 }
 
 /** One row of the show page's tree: the show, a character, one of its styles and one of that style's items. */
