@@ -111,6 +111,12 @@ describe('home', () => {
       { contents: '최신 1', userNickname: '홈테스터' },
     ]);
     expect(gql.data!.popularPosts.map((p) => p.pic)).toEqual(['/d.png', '/a.png']);
+    // The reviews with their products' fields, one statement.
+    const withProducts = await t.gql<{ latestReviews: { product: { name: string; discountedPrice: number } }[] }>(
+      'query { latestReviews(limit: 2) { no product { name discountedPrice } } }',
+    );
+    expect(withProducts.data!.latestReviews.map((r) => r.product.name)).toEqual([product.name, product.name]);
+    expect(withProducts.statements).toBe(1);
     expect((await t.gql('query { latestReviews(limit: 500) { no } }')).errors?.[0]?.extensions?.code).toBe(
       'BAD_USER_INPUT',
     );

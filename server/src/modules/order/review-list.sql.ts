@@ -6,8 +6,11 @@ const DETAILS = `u.nickname as listed_nickname, u.id as listed_login_id, u.withd
   p.name as listed_product_name,
   (select op.option_label from order_product op where op.no = r.order_product_no) as listed_option_label`;
 
-/** The newest reviews across the shop: the first entries of review_date_no_idx read backwards. */
-export const LATEST_REVIEWS_SQL = `select r.*, ${DETAILS}
+/**
+ * The newest reviews across the shop: the first entries of review_date_no_idx read backwards; `productColumns` adds
+ * the products' own columns (common/entity-rows.ts), which the home page shows beside each review.
+ */
+export const latestReviewsSql = (productColumns: string) => `select r.*, ${DETAILS}, ${productColumns}
   from (select * from review order by date desc, no desc limit ?) r
   join users u on u.no = r.user_no
   join product p on p.no = r.product_no

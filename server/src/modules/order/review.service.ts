@@ -3,7 +3,9 @@ import type { LatestReviewsArgsValue, ProductReviewsArgsValue, RowRef } from '@s
 import { MSG } from '../../common/messages.js';
 import { toPage, type Page } from '../../common/paging.js';
 import type { Context } from '../../context/context.js';
-import { LATEST_REVIEWS_SQL, PRODUCT_REVIEWS_SQL } from './review-list.sql.js';
+import { entityColumns, mapRow, prefixed } from '../../common/entity-rows.js';
+import { Product } from '../catalog/product.entity.js';
+import { latestReviewsSql, PRODUCT_REVIEWS_SQL } from './review-list.sql.js';
 import { Review } from './review.entity.js';
 
 /** A row of review-list.sql.ts: the review's columns and what the list shows beside it. */
@@ -41,10 +43,25 @@ function listedReview(
   return review;
 }
 
-/** The newest reviews across the shop, for the home page carousel: one statement. */
+/** The product columns of a latest-reviews row are named so. */
+const PRODUCT_PREFIX = 'listed_p_';
+
+/**
+ * The newest reviews across the shop, for the home page carousel, with their products loaded (the carousel names
+ * them): one statement.
+ */
 export async function latestReviews(ctx: Context, { limit }: LatestReviewsArgsValue): Promise<Review[]> {
-  const rows = await ctx.em.execute<ListedReviewRow[]>(LATEST_REVIEWS_SQL, [limit]);
-  return rows.map((row) => listedReview(ctx.em, row));
+  const { em } = ctx;
+  const rows = await em.execute<ListedReviewRow[]>(latestReviewsSql(entityColumns(em, Product, 'p', PRODUCT_PREFIX)), [
+    limit,
+  ]);
+  return rows.map((row) => {
+    const product = prefixed(row, PRODUCT_PREFIX);
+    mapRow(em, Product, product);
+    const review: ListedReviewRow = { ...row };
+    for (const column in product) delete review[`${PRODUCT_PREFIX}${column}`];
+    return listedReview(em, review);
+  });
 }
 
 /** A product's reviews, newest first, with their authors' names and login ids and product's name: one statement. */
