@@ -19,7 +19,9 @@ import { searchRoutes } from './baseline/search.js';
 import { statisticsRoutes } from './baseline/statistics.js';
 
 const POOL_SIZE = 10; // server/src/config/orm.ts: pool { min: 0, max: 10 }
-const WORD_SIMILARITY_THRESHOLD = 0.45; // server/src/config/orm.ts, set on every connection as it opens
+// server/src/config/orm.ts, set on every connection as it opens.
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+const STRICT_WORD_SIMILARITY_THRESHOLD = 0.5;
 const MAX_BODY = 1 << 20;
 
 const url = process.env.BASELINE_DATABASE_URL;
@@ -28,11 +30,11 @@ if (!url) {
   console.error('BASELINE_DATABASE_URL is required');
   process.exit(2);
 }
-// Search's typo tolerance depends on the threshold: every connection starts with it (libpq's startup options).
+// Search's typo tolerance depends on the thresholds: every connection starts with them (libpq's startup options).
 const pool = new pg.Pool({
   connectionString: url,
   max: POOL_SIZE,
-  options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c pg_trgm.strict_word_similarity_threshold=${STRICT_WORD_SIMILARITY_THRESHOLD}`,
 });
 pool.on('error', (err) => console.error(`baseline pool: ${err.message}`));
 

@@ -1,5 +1,6 @@
 // Baseline: product search (typo-tolerant and 초성) and the header's autocomplete, by hand, with the same matching
-// and ranking as server/src/common/term-match.ts (pg_trgm `<%`, threshold set per connection like the app).
+// and ranking as server/src/common/term-match.ts (pg_trgm `<%` as written and `<<%` by letters, jamo(), thresholds
+// set per connection like the app).
 import { badInput, discountedPrice, pageParams, productJson } from './common.js';
 
 const SEARCH_SIZE = 5;
@@ -20,8 +21,8 @@ function matchTerm(term) {
     };
   }
   return {
-    where: '(name ilike $1 or $2 <% name)',
-    rank: '(name ilike $1) desc, word_similarity($2, name) desc, similarity($2, name) desc',
+    where: '(name ilike $1 or $2 <% name or jamo($2) <<% name_jamo)',
+    rank: '(name ilike $1) desc, strict_word_similarity(jamo($2), name_jamo) desc, word_similarity($2, name) desc, similarity($2, name) desc',
     values: [`%${escapeLike(term)}%`, term],
   };
 }
