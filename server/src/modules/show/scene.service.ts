@@ -5,8 +5,9 @@ import { notFound } from '../../common/errors.js';
 import type { Context } from '../../context/context.js';
 import { entityColumns, mapRow, prefixed } from '../../common/entity-rows.js';
 import { Product } from '../catalog/product.entity.js';
-import { Character } from './character.entity.js';
+import type { Character } from './character.entity.js';
 import { Item } from './item.entity.js';
+import { charactersOf, itemOfRow } from './show-tree.loaders.js';
 import { Show } from './show.entity.js';
 import { Style } from './style.entity.js';
 
@@ -77,11 +78,7 @@ async function randomShow(em: EntityManager): Promise<Show | null> {
  * show's: only the chosen outfit's items are read, and the query builder's cost stays out of the home page.
  */
 async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {
-  const characterRows = await em.execute<Record<string, unknown>[]>(
-    `select ${entityColumns(em, Character, 'c')} from character c where c.show_no = ? order by c.no`,
-    [show.no],
-  );
-  const characters = characterRows.map((r) => mapRow(em, Character, r));
+  const characters = await charactersOf(em, [show.no]);
   const character = pick(characters);
   if (!character) return { show, characters, character: null, style: null, items: [] };
   const rows = await em.execute<Record<string, unknown>[]>(
@@ -100,12 +97,7 @@ async function sceneOf(em: EntityManager, show: Show): Promise<Scene> {
   const [first] = rows;
   if (!first) return { show, characters, character, style: null, items: [] };
   const style = mapRow(em, Style, prefixed(first, 's_'));
-  const items = rows
-    .filter((r) => r.i_no !== null)
-    .map((r) => {
-      if (r.p_no !== null) mapRow(em, Product, prefixed(r, 'p_'));
-      return mapRow(em, Item, prefixed(r, 'i_'));
-    });
+  const items = rows.filter((r) => r.i_no !== null).map((r) => itemOfRow(em, r));
   // The outfit's items are all here: its own field answers from them without another statement.
   style.items.hydrate(items, true);
   return { show, characters, character, style, items };

@@ -21,18 +21,29 @@ function groupBy<T>(parents: readonly number[], rows: T[], parentOf: (row: T) =>
   return parents.map((no) => groups.get(no) ?? []);
 }
 
+/** The characters of these shows in number order, as managed entities: one statement. */
+export async function charactersOf(em: EntityManager, showNos: readonly number[]): Promise<Character[]> {
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select ${entityColumns(em, Character, 'c')} from character c where c.show_no in (${placeholders(showNos)}) order by c.no`,
+    [...showNos],
+  );
+  return rows.map((r) => mapRow(em, Character, r));
+}
+
+/** The item of a joined row (its columns named `i_…`) with its product (`p_…`, when it has one), both managed. */
+export function itemOfRow(em: EntityManager, row: Record<string, unknown>): Item {
+  if (row.p_no !== null) mapRow(em, Product, prefixed(row, 'p_'));
+  return mapRow(em, Item, prefixed(row, 'i_'));
+}
+
 /**
  * A show page's tree, one level per statement as the collections' own loading did (the items with their products),
  * but from hand-written SQL: the query builder cost more CPU than the few rows of each level.
  */
 export const showTreeLoaders = (em: EntityManager) => ({
-  showCharacters: new DataLoader<number, Character[]>(async (nos) => {
-    const rows = await em.execute<Record<string, unknown>[]>(
-      `select ${entityColumns(em, Character, 'c')} from character c where c.show_no in (${placeholders(nos)}) order by c.no`,
-      [...nos],
-    );
-    return groupBy(nos, rows, (r) => r.show_no as number).map((g) => g.map((r) => mapRow(em, Character, r)));
-  }),
+  showCharacters: new DataLoader<number, Character[]>(async (nos) =>
+    groupBy(nos, await charactersOf(em, nos), (c) => c.show.unwrap().no),
+  ),
   characterStyles: new DataLoader<number, Style[]>(async (nos) => {
     const rows = await em.execute<Record<string, unknown>[]>(
       `select ${entityColumns(em, Style, 's')} from style s where s.character_no in (${placeholders(nos)}) order by s.no`,
@@ -48,11 +59,6 @@ export const showTreeLoaders = (em: EntityManager) => ({
         where si.style_no in (${placeholders(nos)}) order by si.style_no, si.item_no`,
       [...nos],
     );
-    return groupBy(nos, rows, (r) => r.style_no as number).map((g) =>
-      g.map((r) => {
-        if (r.p_no !== null) mapRow(em, Product, prefixed(r, 'p_'));
-        return mapRow(em, Item, prefixed(r, 'i_'));
-      }),
-    );
+    return groupBy(nos, rows, (r) => r.style_no as number).map((g) => g.map((r) => itemOfRow(em, r)));
   }),
 });
