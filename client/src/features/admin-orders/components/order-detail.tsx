@@ -93,7 +93,7 @@ export function OrderDetail({ order, label, history }: Props) {
             {order.lines.map((line) => (
               <tr key={line.no}>
                 <td>{line.product.no}</td>
-                <td>
+                <td className={styles.name}>
                   <Link to={paths.adminSection(`product/update/${line.product.no}`)}>{line.product.name}</Link>
                   {line.optionLabel && ` (${MSG.product.sizeOf(line.optionLabel)})`}
                 </td>

@@ -73,7 +73,13 @@ export function OrderRow({ order, expanded, onToggle, onChooseState, renderHisto
       {expanded && (
         <tr id={detailId} className={styles.detailRow}>
           <td colSpan={5}>
-            <OrderDetail order={order} label={MSG.adminOrders.detailOf(shownNo)} history={renderHistory?.(order.no)} />
+            <div className={styles.detailBody}>
+              <OrderDetail
+                order={order}
+                label={MSG.adminOrders.detailOf(shownNo)}
+                history={renderHistory?.(order.no)}
+              />
+            </div>
           </td>
         </tr>
       )}
