@@ -52,14 +52,14 @@ const listed = (state: string) => ({
   },
 });
 
-const entry = (no: number, from: string, to: string) => ({
+const entry = (no: number, from: string, to: string, parcel: object = {}) => ({
   __typename: 'AuditEntry' as const,
   no,
   date: '2026-03-01T06:30:00Z',
   actorId: 'admin',
   action: 'state',
   before: { state: from },
-  after: { state: to },
+  after: { state: to, ...parcel },
 });
 
 const trail = (content: object[]) => ({
@@ -98,7 +98,7 @@ describe('/admin/orders with the audit history', () => {
           },
         },
         listed('SHIPPING'),
-        trail([entry(1, '주문접수', '배송중')]),
+        trail([entry(1, '주문접수', '배송중', { courierCode: 'cj', trackingNo: '601234567890' })]),
       ] as never,
     });
     expect(await screen.findByText(MSG.adminAudit.empty)).toBeTruthy();
@@ -110,6 +110,9 @@ describe('/admin/orders with the audit history', () => {
     const [row] = await screen.findAllByTestId('audit-entry');
     const change = within(row!).getByText(MSG.adminAudit.fields.state).parentElement!;
     expect(change.querySelector('dd')!.textContent).toBe('주문접수 → 배송중');
+    // The audit records the courier's code; the history names the courier.
+    const courier = within(row!).getByText(MSG.adminAudit.fields.courierCode).parentElement!;
+    expect(courier.querySelector('dd')!.textContent).toBe(`${MSG.adminAudit.noValue} → ${CJ.name}`);
     await waitFor(() =>
       expect(
         (screen.getByRole('combobox', { name: MSG.adminOrders.stateOf('24050112') }) as HTMLSelectElement).value,

@@ -15,8 +15,12 @@ export const AuditEntryRow_entry = graphql(`
   }
 `);
 
+/** A recorded field's value as the page words it, or undefined for the plain rendering (auditValue). */
+export type DescribeValue = (field: string, value: unknown) => string | undefined;
+
 /** One change: when, which admin, what was done, and each touched field as 'before → after'. */
-export function AuditEntryRow({ entry }: { entry: AuditEntryRow_EntryFragment }) {
+export function AuditEntryRow({ entry, describe }: { entry: AuditEntryRow_EntryFragment; describe?: DescribeValue }) {
+  const shown = (field: string, value: unknown) => describe?.(field, value) ?? auditValue(value);
   const pairs = changedPairs(
     entry.before as Record<string, unknown> | null,
     entry.after as Record<string, unknown> | null,
@@ -39,9 +43,9 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryRow_EntryFragment })
             <div key={pair.field} className={styles.change}>
               <dt className={styles.field}>{fieldLabel(pair.field)}</dt>
               <dd className={styles.values}>
-                <span className={styles.before}>{auditValue(pair.before)}</span>
+                <span className={styles.before}>{shown(pair.field, pair.before)}</span>
                 {' → '}
-                <span className={styles.after}>{auditValue(pair.after)}</span>
+                <span className={styles.after}>{shown(pair.field, pair.after)}</span>
               </dd>
             </div>
           ))}

@@ -4,7 +4,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import type { AuditSubject } from '../../../gql/graphql';
 import { MSG } from '../../../lib/messages';
 import { AUDIT_PAGE_SIZE, AuditTrailQuery } from '../operations';
-import { AuditEntryRow } from './audit-entry-row';
+import { AuditEntryRow, type DescribeValue } from './audit-entry-row';
 import styles from './audit-history.module.css';
 
 interface Props {
@@ -13,13 +13,15 @@ interface Props {
   subjectNo?: number | null;
   /** The heading, when a page shows more than one history. */
   title?: string;
+  /** How a recorded value reads when the page knows better than the value (a courier's code: its name). */
+  describe?: DescribeValue;
 }
 
 /**
  * The admin changes to one entity, newest first, for the foot of its page. Paged in place (not through the URL):
  * the page around it owns the address.
  */
-export function AuditHistory({ subject, subjectNo = null, title }: Props) {
+export function AuditHistory({ subject, subjectNo = null, title, describe }: Props) {
   const [page, setPage] = useState(1);
   const headingId = useId();
   const { data, loading, error, refetch } = useQuery(AuditTrailQuery, {
@@ -45,7 +47,7 @@ export function AuditHistory({ subject, subjectNo = null, title }: Props) {
         {(trail) => (
           <ol className={styles.list}>
             {trail.content.map((entry) => (
-              <AuditEntryRow key={entry.no} entry={entry} />
+              <AuditEntryRow key={entry.no} entry={entry} describe={describe} />
             ))}
           </ol>
         )}
