@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { entityColumns, mapRow, placeholders } from '../../common/entity-rows.js';
 import type { SizeGuide } from './product.entity.js';
 import { ProductOption } from './product-option.entity.js';
 
@@ -15,11 +16,13 @@ export async function optionsOfProducts(
   em: EntityManager,
   productNos: readonly number[],
 ): Promise<Map<number, ProductOption[]>> {
-  const options = await em.find(
-    ProductOption,
-    { product: { $in: [...productNos] }, retired: false },
-    { orderBy: { product: 'asc', sort: 'asc', no: 'asc' } },
+  // Hand-written (common/entity-rows.ts): product pages and lists ask for this on every miss.
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select ${entityColumns(em, ProductOption, 'o')} from product_option o
+      where o.product_no in (${placeholders(productNos)}) and not o.retired order by o.product_no, o.sort, o.no`,
+    [...productNos],
   );
+  const options = rows.map((r) => mapRow(em, ProductOption, r));
   const byProduct = new Map<number, ProductOption[]>();
   for (const option of options) {
     const productNo = option.product.unwrap().no;
