@@ -5,9 +5,9 @@ import { SERVER_MSG } from '@scene-shop/domain/server-messages';
 import { MSG } from '../../client/src/lib/messages.js';
 import { paths } from '../../client/src/lib/paths.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../../server/src/seeds/seed-if-empty.js';
-import { startFakeToss, type FakeToss } from '../../server/src/test/fake-toss.js';
+import { startPayingShop, type FakeToss } from '../../server/src/test/fake-toss.js';
 import { freePort } from '../../server/src/test/free-port.js';
-import { startTestApp, type TestApp } from '../../server/src/test/harness.js';
+import type { TestApp } from '../../server/src/test/harness.js';
 import { assertClientBuilt, CLIENT_DIST, screenshot, sharedChromium, watchPage } from './browser.js';
 import {
   apiLogIn,
@@ -21,6 +21,7 @@ import {
 
 let app: TestApp;
 let fake: FakeToss;
+let close: (() => Promise<void>) | undefined;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -29,18 +30,14 @@ let watch: ReturnType<typeof watchPage>;
 beforeAll(async () => {
   assertClientBuilt();
   const port = await freePort();
-  fake = await startFakeToss();
-  app = await startTestApp(
-    { SEED_DEMO: 'true', CLIENT_DIST, ...fake.env, PUBLIC_URL: `http://localhost:${port}` },
-    port,
-  );
-  fake.setWebhookUrl(`${app.url}/api/payments/webhook`);
+  ({
+    t: app,
+    fake,
+    close,
+  } = await startPayingShop({ SEED_DEMO: 'true', CLIENT_DIST, PUBLIC_URL: `http://localhost:${port}` }, port));
   browser = await sharedChromium();
 });
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+afterAll(() => close?.());
 beforeEach(async () => {
   context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 780 } });
   page = await context.newPage();

@@ -3,8 +3,8 @@ import { OrderState, Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import type { Context } from '../../context/context.js';
 import { giveCoupon, makeProduct } from '../../test/fixtures.js';
-import { startFakeToss, type FakeToss } from '../../test/fake-toss.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startPayingShop, type FakeToss } from '../../test/fake-toss.js';
+import type { TestApp } from '../../test/harness.js';
 import { changeOrderState, placeOrderAs } from '../../test/orders.js';
 import { Alert } from '../alert/alert.entity.js';
 import { Product } from '../catalog/product.entity.js';
@@ -17,17 +17,13 @@ import { refundPayment } from './payment.service.js';
 
 let fake: FakeToss;
 let t: TestApp;
+let close: () => Promise<void>;
 let admin: string;
 beforeAll(async () => {
-  fake = await startFakeToss();
-  t = await startTestApp({ ...fake.env, TOSS_TIMEOUT_MS: '300', PAYMENT_SWEEP_INTERVAL_MINUTES: '0' });
-  fake.setWebhookUrl(`${t.url}/api/payments/webhook`);
+  ({ t, fake, close } = await startPayingShop({ TOSS_TIMEOUT_MS: '300', PAYMENT_SWEEP_INTERVAL_MINUTES: '0' }));
   admin = (await t.member({ role: Role.ADMIN })).token;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 const NO_DRIFT = { products: [], days: [] };
 const CHECKOUT = `query ($orderNo: Int!) { paymentCheckout(orderNo: $orderNo) {

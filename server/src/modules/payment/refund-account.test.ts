@@ -2,25 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState, Role } from '../../common/enums.js';
 import { MSG } from '../../common/messages.js';
 import { makeProduct } from '../../test/fixtures.js';
-import { startFakeToss, type FakeToss } from '../../test/fake-toss.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startPayingShop, type FakeToss } from '../../test/fake-toss.js';
+import type { TestApp } from '../../test/harness.js';
 import { changeOrderState, placeOrderAs } from '../../test/orders.js';
 import { Product } from '../catalog/product.entity.js';
 import { Payment } from './payment.entity.js';
 
 let fake: FakeToss;
 let t: TestApp;
+let close: () => Promise<void>;
 let admin: string;
 beforeAll(async () => {
-  fake = await startFakeToss();
-  t = await startTestApp({ ...fake.env, TOSS_TIMEOUT_MS: '300', PAYMENT_SWEEP_INTERVAL_MINUTES: '0' });
-  fake.setWebhookUrl(`${t.url}/api/payments/webhook`);
+  ({ t, fake, close } = await startPayingShop({ TOSS_TIMEOUT_MS: '300', PAYMENT_SWEEP_INTERVAL_MINUTES: '0' }));
   admin = (await t.member({ role: Role.ADMIN })).token;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 /** A refund account as a member types it (the hyphens are dropped). */
 const ACCOUNT = { bank: '06', accountNumber: '123-456-785678', holderName: '김민지' };
