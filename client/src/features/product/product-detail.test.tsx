@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductDetailPageQuery } from '../../app/routes/shop/product-detail-route';
-import { CancelRestockAlertDocument, RequestRestockAlertDocument, RestockRequestsDocument } from '../../gql/graphql';
-import { ProductReviewsQuery } from '../../app/routes/shop/product-reviews-section';
+import { CancelRestockAlertDocument, RequestRestockAlertDocument } from '../../gql/graphql';
 import { shopRoutes } from '../../app/routes/shop/shop-routes';
 import { lastSizes } from '../../lib/last-size';
 import { MSG } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { saveSession } from '../../lib/session';
 import { landing, renderRoutes } from '../../test/render';
-import { REVIEW_PAGE_SIZE } from './product-params';
+import { noReviews, productAnswer, restockRequests } from './test/product-mocks';
 
 const routes = [{ path: '/user', children: [...shopRoutes, landing('shop/cart'), landing('auth/login')] }];
 
@@ -26,41 +25,12 @@ const wornIn = [
 const recentPosts = [{ __typename: 'Post' as const, no: 40, pic: null, userNickname: '셔츠러버' }];
 
 function productMocks(over: Record<string, unknown> = {}) {
-  const product = {
-    __typename: 'Product' as const,
-    no: 5,
-    name: '린넨 셔츠',
-    contents: '시원한 셔츠',
-    pic: '/uploads/shirt.svg',
-    price: 19900,
-    discountRate: 15,
-    stock: 3,
-    available: true,
-    category: 'TOP' as const,
-    score: 4.5,
-    reviewCount: 0,
-    options: [],
-    sizeGuide: null,
-    wornIn: [],
-    recentPosts: [],
-    ...over,
-  };
   return [
-    { request: { query: ProductDetailPageQuery, variables: { no: 5 } }, result: { data: { product } } },
     {
-      request: { query: ProductReviewsQuery, variables: { productNo: 5, page: 0, size: REVIEW_PAGE_SIZE } },
-      result: {
-        data: {
-          productReviews: {
-            __typename: 'ReviewPage' as const,
-            number: 0,
-            totalPages: 0,
-            totalElements: 0,
-            content: [],
-          },
-        },
-      },
+      request: { query: ProductDetailPageQuery, variables: { no: 5 } },
+      result: { data: { product: productAnswer(over) } },
     },
+    noReviews,
   ];
 }
 
@@ -68,24 +38,6 @@ const path = '/user/shop/productlist/detail/5';
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 /** The spec's storage key: the cart lives in localStorage under cart_{userNo}. */
 const storedCart = () => JSON.parse(localStorage.getItem('cart_7') ?? '[]') as { quantity: number }[];
-
-/** The member's own answer: which of product 5's sizes they wait for. */
-const restockRequests = (waiting: Record<number, boolean>) => ({
-  request: { query: RestockRequestsDocument, variables: { no: 5 } },
-  result: {
-    data: {
-      product: {
-        __typename: 'Product' as const,
-        no: 5,
-        options: Object.entries(waiting).map(([no, restockRequested]) => ({
-          __typename: 'ProductOption' as const,
-          no: Number(no),
-          restockRequested,
-        })),
-      },
-    },
-  },
-});
 
 afterEach(() => localStorage.clear());
 
